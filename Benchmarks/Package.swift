@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+// Benchmarks live in their own package so that `swift test` at the root never builds them.
+// Run with: swift run -c release --package-path Benchmarks <LayoutBenchmarks|DiffableBenchmarks>
+import PackageDescription
+
+let package = Package(
+  name: "Benchmarks",
+  dependencies: [.package(name: "CompositionalLayout", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [.product(name: "CompositionalLayout", package: "CompositionalLayout")]),
+    .executableTarget(
+      name: "DiffableBenchmarks",
+      dependencies: [.product(name: "DiffableDataSource", package: "CompositionalLayout")]),
+  ]
+)

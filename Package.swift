@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "CompositionalLayout",
+  products: [
+    .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+    .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "Gallery", targets: ["Gallery"]),
+    .executable(name: "complayout", targets: ["complayout"]),
+  ],
+  targets: [
+    .target(name: "CompositionalLayout"),
+    .target(name: "DiffableDataSource"),
+    .target(name: "LayoutRendering", dependencies: ["CompositionalLayout"]),
+    .target(name: "Gallery", dependencies: ["CompositionalLayout"]),
+    .executableTarget(name: "complayout", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery"]),
+    .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
+    .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
+    .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
+  ]
+)

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Something the engine noticed while laying out and handled in a defined way, instead of crashing or looping.
+///
+/// Read them from `UICollectionViewCompositionalLayout.diagnostics` after `prepare()`. Each names the section
+/// (when there is one) and says what was done and how to fix the layout.
+///
+/// UIKit parity: none; where UIKit logs to the console (content insets on an estimated axis) or throws (a group
+/// that cannot fit, a nil section), this engine records a diagnostic and continues, as DESIGN.md asks.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem was found.
+  public enum Code: String, Hashable, Sendable, CaseIterable {
+    /// A dimension, spacing, inset or offset was NaN or infinite; it was treated as 0.
+    case nonFiniteValue
+    /// A dimension resolved to a negative size; it was clamped to 0.
+    case negativeDimension
+    /// Insets left no room (negative effective content size); the extent was clamped to 0 (case B13).
+    case negativeEffectiveContentSize
+    /// Content insets on an estimated axis are ignored, as in UIKit (spec I-2).
+    case contentInsetsIgnoredOnEstimatedAxis
+    /// A subitem was larger than its group; it was placed anyway, overflowing (spec G-6).
+    case subitemLargerThanGroup
+    /// Subitems with no extent along the group axis: one pass of the subitems was placed, instead of looping.
+    case zeroExtentSubitems
+    /// A group holds no items (for example a custom group that returned no frames); the section's items are
+    /// not laid out.
+    case groupHoldsNoItems
+    /// The section provider returned nil; the section was laid out as empty with zero extent (case B14).
+    case sectionProviderReturnedNil
+    /// Two supplementaries or decorations in one scope share an element kind (spec B-17).
+    case duplicateElementKind
+    /// A custom group returned a frame outside the group's bounds; it was kept as given.
+    case customItemOutsideGroup
+    /// A group produced more slots than the engine allows in one group; the rest were dropped.
+    case tooManySlotsInGroup
+    /// An item count was negative; it was treated as 0.
+    case negativeItemCount
+    /// The container has a zero or negative size; elements have zero size.
+    case emptyContainer
+  }
+
+  /// The kind of problem.
+  public let code: Code
+  /// The section it concerns, or nil for the whole layout.
+  public let section: Int?
+  /// What happened and what to change, in words.
+  public let message: String
+
+  /// Creates a diagnostic.
+  public init(code: Code, section: Int?, message: String) {
+    self.code = code
+    self.section = section
+    self.message = message
+  }
+
+  public var description: String {
+    let place = section.map { "section \($0)" } ?? "layout"
+    return "[\(code.rawValue)] \(place): \(message)"
+  }
+}
+
+/// Collects diagnostics during one layout pass, without duplicates.
+struct DiagnosticLog {
+  private(set) var entries: [LayoutDiagnostic] = []
+  private var seen: Set<LayoutDiagnostic> = []
+  var section: Int?
+
+  mutating func report(_ code: LayoutDiagnostic.Code, _ message: String) {
+    let diagnostic = LayoutDiagnostic(code: code, section: section, message: message)
+    if seen.insert(diagnostic).inserted { entries.append(diagnostic) }
+  }
+
+  /// `value` if finite, else 0 with a diagnostic naming `what`.
+  mutating func finite(_ value: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
+    if value.isFinite { return value }
+    report(.nonFiniteValue, "\(what()) is \(value); using 0. Use a finite number of points.")
+    return 0
+  }
+
+  mutating func finite(_ insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets
+  {
+    if insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite {
+      return insets
+    }
+    let name = what()
+    return NSDirectionalEdgeInsets(
+      top: finite(insets.top, "\(name).top"), leading: finite(insets.leading, "\(name).leading"),
+      bottom: finite(insets.bottom, "\(name).bottom"), trailing: finite(insets.trailing, "\(name).trailing"))
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+#if !canImport(UIKit)
+  extension IndexPath {
+    /// Creates an index path for an item in a section of a collection view.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index in its section, 0-based.
+    ///   - section: The section's index, 0-based.
+    ///
+    /// UIKit parity: `IndexPath.init(item:section:)` from UIKit's Foundation overlay; identical.
+    public init(item: Int, section: Int) {
+      self.init(indexes: [section, item])
+    }
+
+    /// The item's index in its section (the second element of the path).
+    ///
+    /// Precondition: the path has exactly two elements, as UIKit requires.
+    ///
+    /// UIKit parity: `IndexPath.item`; identical.
+    public var item: Int {
+      get {
+        precondition(count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
+        return self[1]
+      }
+      set {
+        precondition(count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
+        self[1] = newValue
+      }
+    }
+
+    /// The section's index (the first element of the path).
+    ///
+    /// Precondition: the path has exactly two elements, as UIKit requires.
+    ///
+    /// UIKit parity: `IndexPath.section`; identical.
+    public var section: Int {
+      get {
+        precondition(count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
+        return self[0]
+      }
+      set {
+        precondition(count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
+        self[0] = newValue
+      }
+    }
+  }
+#endif

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Supplies the section at an index for an environment.
+///
+/// UIKit parity: `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) ->
+  NSCollectionLayoutSection?
+
+/// A layout made of sections, groups and items, computed headless with the frames UIKit computes.
+///
+/// Use it as in UIKit, then give it a `context` (or call `prepare(context:)`) instead of a collection view:
+///
+/// ```swift
+/// let layout = UICollectionViewCompositionalLayout(section: section)
+/// layout.prepare(context: LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [30]))
+/// let cells = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// ```
+///
+/// Frames are in content coordinates (points, origin at the content's top-left; orthogonal sections at their
+/// unscrolled position). `prepare()` costs O(sections + slots per group); item frames are O(1); a rect query is
+/// O(log sections + elements returned).
+///
+/// UIKit parity: `UICollectionViewCompositionalLayout` (iOS 13), all four initialisers and `configuration`. Where UIKit
+/// throws or logs for bad input, this layout records a `LayoutDiagnostic` and continues.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+  private var solution: LayoutSolution?
+  private var lastDiagnostics: [LayoutDiagnostic] = []
+
+  /// A layout whose every section is `section`.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout whose every section is `section`, with a configuration.
+  public convenience init(
+    section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// A layout that asks `sectionProvider` for each section whenever it is fully invalidated.
+  public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout that asks `sectionProvider` for each section, with a configuration.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sectionProvider = sectionProvider
+    self.storedConfiguration = configuration.copy()
+    super.init()
+  }
+
+  /// The layout's configuration. Reading returns a copy; assigning stores a copy and invalidates the layout (spec
+  /// Q-10, N-1).
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { storedConfiguration.copy() }
+    set {
+      storedConfiguration = newValue.copy()
+      invalidateLayout()
+    }
+  }
+
+  /// What the last `prepare()` noticed and handled (bad sizes, nil sections, ignored insets, …).
+  public var diagnostics: [LayoutDiagnostic] {
+    preparedSolution()
+    return lastDiagnostics
+  }
+
+  /// Sets `context` and prepares the layout.
+  public func prepare(context: LayoutContext) {
+    self.context = context
+    prepare()
+  }
+
+  open override func prepare() {
+    super.prepare()
+    let (solved, diagnostics) = LayoutSolver.solve(
+      context: context, configuration: storedConfiguration, sectionProvider: sectionProvider)
+    solution = solved
+    lastDiagnostics = diagnostics
+  }
+
+  open override func invalidateLayout() {
+    super.invalidateLayout()
+    solution = nil
+  }
+
+  @discardableResult
+  func preparedSolution() -> LayoutSolution {
+    if let solution { return solution }
+    prepare()
+    return solution ?? LayoutSolution()
+  }
+
+  open override var collectionViewContentSize: CGSize { preparedSolution().contentSize }
+
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    var result: [UICollectionViewLayoutAttributes] = []
+    preparedSolution().forEachElement(in: rect) { result.append($0) }
+    return result
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    preparedSolution().itemAttributes(indexPath)
+  }
+
+  open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    preparedSolution().supplementaryAttributes(kind: elementKind, at: indexPath)
+  }
+
+  open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    preparedSolution().decorationAttributes(kind: elementKind, at: indexPath)
+  }
+
+  /// The frame of the item at (`section`, `item`) in content coordinates, without allocating attributes.
+  ///
+  /// - Returns: nil when the section or item does not exist.
+  /// - Complexity: O(1).
+  public func frameForItem(at indexPath: IndexPath) -> CGRect? {
+    preparedSolution().itemFrame(section: indexPath.section, item: indexPath.item)
+  }
+
+  /// Calls `body` with the frame of every item of every section, in order, without allocating attributes.
+  ///
+  /// - Complexity: O(items).
+  public func forEachItemFrame(_ body: (IndexPath, CGRect) -> Void) {
+    let solution = preparedSolution()
+    for (sectionIndex, section) in solution.sections.enumerated() {
+      let origin = solution.sectionOrigin(sectionIndex)
+      let capacity = section.capacity
+      guard capacity > 0 else { continue }
+      var item = 0
+      for instance in 0..<section.instanceCount {
+        let instanceOrigin = section.instanceOrigin(instance)
+        let shift = CGPoint(x: instanceOrigin.x + origin.x, y: instanceOrigin.y + origin.y)
+        for leaf in section.template.leaves where item < section.itemCount {
+          body(IndexPath(item: item, section: sectionIndex), solution.mirrored(leaf.frame.offsetBy(shift)))
+          item += 1
+        }
+      }
+    }
+  }
+
+  /// The number of sections laid out.
+  public var numberOfSections: Int { preparedSolution().sections.count }
+}

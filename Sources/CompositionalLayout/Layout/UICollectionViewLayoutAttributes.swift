@@ -1,0 +1,124 @@
+import Foundation
+
+/// An element the visible-items handler may adjust.
+///
+/// UIKit parity: `NSCollectionLayoutVisibleItem` (protocol, iOS 13); same members. `transform3D` is stored, not
+/// applied to frames.
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+  var alpha: CGFloat { get set }
+  var zIndex: Int { get set }
+  var isHidden: Bool { get set }
+  var center: CGPoint { get set }
+  var transform: CGAffineTransform { get set }
+  var transform3D: CATransform3D { get set }
+  var name: String { get }
+  var indexPath: IndexPath { get }
+  var frame: CGRect { get }
+  var bounds: CGRect { get }
+  var representedElementCategory: UICollectionView.ElementCategory { get }
+  var representedElementKind: String? { get }
+}
+
+/// Where one element sits: frame, zIndex, alpha, transform, and which element it is.
+///
+/// Frames are in the collection view's content coordinates, in points, origin top-left.
+///
+/// UIKit parity: `UICollectionViewLayoutAttributes`; same members and initialisers. `frame` is derived from
+/// `center` and `size` as in UIKit (the transform does not change `frame`).
+open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equatable, CustomStringConvertible {
+  /// The element's centre, in content coordinates.
+  public var center: CGPoint = .zero
+  /// The element's size, in points.
+  public var size: CGSize = .zero
+  /// An affine transform applied around the centre when drawn.
+  public var transform: CGAffineTransform = .identity
+  /// A 3-D transform (stored only).
+  public var transform3D: CATransform3D = CATransform3DIdentity
+  /// Opacity from 0 to 1. Default 1.
+  public var alpha: CGFloat = 1
+  /// Stacking order; higher draws above. Default 0.
+  public var zIndex: Int = 0
+  /// Whether the element is hidden. Default false.
+  public var isHidden: Bool = false
+  /// The element's index path.
+  public var indexPath: IndexPath
+  /// Cell, supplementary view or decoration view.
+  public let representedElementCategory: UICollectionView.ElementCategory
+  /// nil for cells; the element kind otherwise.
+  public let representedElementKind: String?
+
+  /// Attributes for the cell at `indexPath`.
+  public init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .cell
+    representedElementKind = nil
+  }
+
+  /// Attributes for a supplementary view of `elementKind` at `indexPath`.
+  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
+  /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
+  public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
+  /// The element's frame in content coordinates; setting it sets `center` and `size`.
+  public var frame: CGRect {
+    get {
+      CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+    set {
+      size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
+  }
+
+  /// The element's bounds: origin zero, `size`.
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+
+  /// A name for the element: "cell", or its kind.
+  public var name: String { representedElementKind ?? "cell" }
+
+  /// A copy of these attributes.
+  open func copy() -> UICollectionViewLayoutAttributes {
+    let copy: UICollectionViewLayoutAttributes
+    switch representedElementCategory {
+    case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    case .supplementaryView:
+      copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+    case .decorationView:
+      copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+    }
+    copy.center = center
+    copy.size = size
+    copy.transform = transform
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    return copy
+  }
+
+  public static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes) -> Bool {
+    lhs.indexPath == rhs.indexPath && lhs.representedElementCategory == rhs.representedElementCategory
+      && lhs.representedElementKind == rhs.representedElementKind && lhs.center == rhs.center && lhs.size == rhs.size
+      && lhs.transform == rhs.transform && lhs.alpha == rhs.alpha && lhs.zIndex == rhs.zIndex
+      && lhs.isHidden == rhs.isHidden
+  }
+
+  public var description: String {
+    let kind = representedElementKind.map { " \($0)" } ?? ""
+    let f = frame
+    return "<\(representedElementCategory)\(kind) \(indexPath): (\(f.minX.layoutDescription), "
+      + "\(f.minY.layoutDescription), \(f.width.layoutDescription), \(f.height.layoutDescription)) z \(zIndex)>"
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The whole layout, solved: sections stacked along the main axis by prefix sums, plus layout-level boundary items.
+/// Frames are computed in a left-to-right space and mirrored on the way out for right-to-left layouts (spec P-2).
+struct LayoutSolution {
+  var mainAxis: LayoutAxis = .y
+  var bounds: CGSize = .zero
+  var sections: [SolvedSection] = []
+  /// Main-axis start of each section, in content coordinates (ascending).
+  var sectionStarts: [CGFloat] = []
+  /// Layout-level boundary items, in content coordinates (computation space).
+  var globalItems: [SolvedElement] = []
+  var contentSize: CGSize = .zero
+  var isRightToLeft = false
+
+  // MARK: Mirroring
+
+  /// Maps between the computation space and content coordinates (an involution).
+  func mirrored(_ rect: CGRect) -> CGRect {
+    guard isRightToLeft else { return rect }
+    return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+
+  func sectionOrigin(_ section: Int) -> CGPoint {
+    CGPoint(mainAxis, along: sectionStarts[section], across: 0)
+  }
+
+  // MARK: Single elements
+
+  func itemFrame(section: Int, item: Int) -> CGRect? {
+    guard sections.indices.contains(section) else { return nil }
+    let solved = sections[section]
+    guard item >= 0, item < solved.laidOutItemCount else { return nil }
+    return mirrored(solved.itemFrame(item).offsetBy(sectionOrigin(section)))
+  }
+
+  func itemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, let frame = itemFrame(section: indexPath.section, item: indexPath.item) else {
+      return nil
+    }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = frame
+    attributes.zIndex = sections[indexPath.section].itemZIndex(indexPath.item)
+    return attributes
+  }
+
+  func supplementaryAttributes(kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2 else { return nil }
+    if indexPath == IndexPath(item: 0, section: 0), let global = globalItems.first(where: { $0.elementKind == kind }) {
+      return makeSupplementary(global, indexPath: indexPath)
+    }
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    let origin = sectionOrigin(indexPath.section)
+    if indexPath.item == 0, let boundary = section.boundaryItems.first(where: { $0.elementKind == kind }) {
+      return makeSupplementary(boundary, indexPath: indexPath, offset: origin)
+    }
+    let item = indexPath.item
+    guard item >= 0, item < section.laidOutItemCount else { return nil }
+    let (instance, slot) = item.quotientAndRemainder(dividingBy: section.capacity)
+    let instanceOrigin = section.instanceOrigin(instance)
+    if let badge = section.template.leaves[slot].supplementaries.first(where: { $0.elementKind == kind }) {
+      let element = SolvedElement(
+        elementKind: kind, frame: badge.frame.offsetBy(instanceOrigin), zIndex: section.promote(badge.zIndex))
+      return makeSupplementary(element, indexPath: indexPath, offset: origin)
+    }
+    if let groupItem = section.template.groupSupplementaries.first(where: {
+      $0.firstLeaf == slot && $0.supplementary.elementKind == kind
+    }) {
+      let element = SolvedElement(
+        elementKind: kind, frame: groupItem.supplementary.frame.offsetBy(instanceOrigin),
+        zIndex: section.promote(groupItem.supplementary.zIndex))
+      return makeSupplementary(element, indexPath: indexPath, offset: origin)
+    }
+    return nil
+  }
+
+  func decorationAttributes(kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
+      let decoration = sections[indexPath.section].decorations.first(where: { $0.elementKind == kind })
+    else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+    attributes.frame = mirrored(decoration.frame.offsetBy(sectionOrigin(indexPath.section)))
+    attributes.zIndex = decoration.zIndex
+    return attributes
+  }
+
+  private func makeSupplementary(_ element: SolvedElement, indexPath: IndexPath, offset: CGPoint = .zero)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: element.elementKind, with: indexPath)
+    attributes.frame = mirrored(element.frame.offsetBy(offset))
+    attributes.zIndex = element.zIndex
+    return attributes
+  }
+
+  // MARK: Rect queries
+
+  /// The sections whose main-axis span meets [low, high], found by binary search.
+  func sectionRange(low: CGFloat, high: CGFloat) -> Range<Int> {
+    var lower = 0
+    var upper = sections.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if sectionStarts[middle] + sections[middle].extent < low { lower = middle + 1 } else { upper = middle }
+    }
+    var end = lower
+    while end < sections.count && sectionStarts[end] <= high { end += 1 }
+    return lower..<end
+  }
+
+  /// Calls `body` with every element whose frame intersects `rect` (content coordinates).
+  func forEachElement(in rect: CGRect, _ body: (UICollectionViewLayoutAttributes) -> Void) {
+    let query = mirrored(rect)
+    for section in sectionRange(low: query.min(mainAxis), high: query.max(mainAxis)) {
+      let origin = sectionOrigin(section)
+      let local = query.offsetBy(CGPoint(x: -origin.x, y: -origin.y))
+      visitSection(sections[section], local: local, origin: origin, body)
+    }
+    for element in globalItems where element.frame.intersects(query) {
+      body(makeSupplementary(element, indexPath: IndexPath(item: 0, section: 0)))
+    }
+  }
+
+  private func visitSection(
+    _ section: SolvedSection, local: CGRect, origin: CGPoint, _ body: (UICollectionViewLayoutAttributes) -> Void
+  ) {
+    let sectionIndex = section.index
+    if let instances = section.instances(intersecting: local) {
+      let capacity = section.capacity
+      for instance in instances {
+        let instanceOrigin = section.instanceOrigin(instance)
+        let firstItem = instance * capacity
+        let count = min(capacity, section.itemCount - firstItem)
+        for slot in 0..<count {
+          let leaf = section.template.leaves[slot]
+          let frame = leaf.frame.offsetBy(instanceOrigin)
+          let indexPath = IndexPath(item: firstItem + slot, section: sectionIndex)
+          if frame.intersects(local) {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = mirrored(frame.offsetBy(origin))
+            attributes.zIndex = section.promote(leaf.zIndex)
+            body(attributes)
+          }
+          for badge in leaf.supplementaries {
+            let badgeFrame = badge.frame.offsetBy(instanceOrigin)
+            guard badgeFrame.intersects(local) else { continue }
+            let element = SolvedElement(elementKind: badge.elementKind, frame: badgeFrame, zIndex: section.promote(badge.zIndex))
+            body(makeSupplementary(element, indexPath: indexPath, offset: origin))
+          }
+        }
+        for groupItem in section.template.groupSupplementaries where groupItem.firstLeaf < count {
+          let frame = groupItem.supplementary.frame.offsetBy(instanceOrigin)
+          guard frame.intersects(local) else { continue }
+          let element = SolvedElement(
+            elementKind: groupItem.supplementary.elementKind, frame: frame,
+            zIndex: section.promote(groupItem.supplementary.zIndex))
+          body(
+            makeSupplementary(
+              element, indexPath: IndexPath(item: firstItem + groupItem.firstLeaf, section: sectionIndex),
+              offset: origin))
+        }
+      }
+    }
+    for boundary in section.boundaryItems where boundary.frame.intersects(local) {
+      body(makeSupplementary(boundary, indexPath: IndexPath(item: 0, section: sectionIndex), offset: origin))
+    }
+    for decoration in section.decorations where decoration.frame.intersects(local) {
+      let attributes = UICollectionViewLayoutAttributes(
+        forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: sectionIndex))
+      attributes.frame = mirrored(decoration.frame.offsetBy(origin))
+      attributes.zIndex = decoration.zIndex
+      body(attributes)
+    }
+  }
+}

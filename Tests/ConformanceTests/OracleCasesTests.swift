@@ -1,0 +1,135 @@
+import CompositionalLayout
+import Foundation
+import Testing
+
+/// The visible oracle cases of shared/oracle, laid out with the layout code their README describes. Expected frames
+/// are in content coordinates; the oracle images place content 54 pt (fn-*) or 88 pt (da-*) below the image top.
+@Suite("UIKit oracle cases")
+struct OracleCasesTests {
+  /// fn-innergroups: row = horizontal group 375 × 100 with leading/trailing insets 16; three subitems 1/3 wide:
+  /// an item with trailing inset 4, a vertical count-2 group (spacing 8, insets L/R 4), a vertical count-3 group
+  /// (spacing 8, inset L 4).
+  static func innerGroupsSection() -> NSCollectionLayoutSection {
+    let third = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1))
+    let full = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    let leadingItem = NSCollectionLayoutItem(layoutSize: third)
+    leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 4)
+    let pair = NSCollectionLayoutGroup.vertical(
+      layoutSize: third, subitem: NSCollectionLayoutItem(layoutSize: full), count: 2)
+    pair.interItemSpacing = .fixed(8)
+    pair.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+    let triple = NSCollectionLayoutGroup.vertical(
+      layoutSize: third, subitem: NSCollectionLayoutItem(layoutSize: full), count: 3)
+    triple.interItemSpacing = .fixed(8)
+    triple.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      subitems: [leadingItem, pair, triple])
+    row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    let section = NSCollectionLayoutSection(group: row)
+    section.interGroupSpacing = 8
+    return section
+  }
+
+  @Test("fn-innergroups-1: nested count groups inside an inset row (W-4)")
+  func innerGroups() {
+    let layout = solve(Self.innerGroupsSection(), size: CGSize(width: 375, height: 812), counts: [5])
+    // Inner row width 375 − 32 = 343; each third 343/3 = 114.33 wide, starting at 16, 130.33, 244.67.
+    // Item 0: x 16, width 114.33 − 4 (trailing inset) = 110.33, height 100.
+    #expect(cellFrame(layout, 0) == [16, 0, 110.33, 100])
+    // Pair: x 130.33 + 4 = 134.33, width 114.33 − 8 = 106.33; rows (100 − 8)/2 = 46 at y 0 and 54.
+    #expect(cellFrame(layout, 1) == [134.33, 0, 106.33, 46])
+    #expect(cellFrame(layout, 2) == [134.33, 54, 106.33, 46])
+    // Triple: x 244.67 + 4 = 248.67, width 110.33; rows (100 − 16)/3 = 28 at y 0, 36 (third slot empty: 5 items).
+    #expect(cellFrame(layout, 3) == [248.67, 0, 110.33, 28])
+    #expect(cellFrame(layout, 4) == [248.67, 36, 110.33, 28])
+    #expect(cellFrame(layout, 5) == nil)
+    #expect(layout.collectionViewContentSize == CGSize(width: 375, height: 100))
+  }
+
+  @Test("fn-innergroups-2: six items a row, rows 108 apart, sections 8 apart")
+  func innerGroupsSections() {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = 8
+    let layout = solve(
+      Self.innerGroupsSection(), size: CGSize(width: 375, height: 812), counts: [23, 2, 12, 1, 4],
+      configuration: configuration)
+    // Item 6 starts row 1 at y = 100 + 8 = 108; item 22 is slot 4 of row 3: y = 3 × 108 + 36 = 360.
+    #expect(cellFrame(layout, 6) == [16, 108, 110.33, 100])
+    #expect(cellFrame(layout, 22) == [248.67, 360, 110.33, 28])
+    // Section 0 has 4 rows: 4 × 100 + 3 × 8 = 424; section 1 starts at 424 + 8 = 432.
+    #expect(cellFrame(layout, 0, section: 1) == [16, 432, 110.33, 100])
+    // Section 1 is one row (100); section 2 starts at 432 + 100 + 8 = 540.
+    #expect(cellFrame(layout, 1, section: 2) == [134.33, 540, 106.33, 46])
+  }
+
+  /// fn-supplementary: horizontal count-4 group 80 tall, spacing 16, trailing inset 20; item declared
+  /// fractionalWidth(1) × fractionalWidth(0.25) with a 15 × 15 badge at [.top, .trailing] offset (0.5, −0.5); a
+  /// 20 × 60 group supplementary at [.trailing] offset (1, 0); interGroupSpacing 16, section bottom inset 16.
+  @Test("fn-supplementary-1: count slots, badges and group supplementaries (W-1…W-3)")
+  func supplementary() {
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(15)),
+      elementKind: "badge",
+      containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
+      supplementaryItems: [badge])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+      subitem: item, count: 4)
+    group.interItemSpacing = .fixed(16)
+    group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
+    group.supplementaryItems = [
+      NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(60)),
+        elementKind: "group-side",
+        containerAnchor: NSCollectionLayoutAnchor(edges: [.trailing], fractionalOffset: CGPoint(x: 1, y: 0)))
+    ]
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 16
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 16, trailing: 0)
+    let layout = solve(section, size: CGSize(width: 375, height: 812), counts: [5])
+    // Slots: (375 − 20 − 3 × 16)/4 = 76.75 at x = 0, 92.75, 185.5, 278.25; height 0.25 × 307 = 76.75 (D-10).
+    #expect(cellFrame(layout, 0) == [0, 0, 76.75, 76.75])
+    #expect(cellFrame(layout, 3) == [278.25, 0, 76.75, 76.75])
+    // Row 2 at y = 80 + 16 = 96.
+    #expect(cellFrame(layout, 4) == [0, 96, 76.75, 76.75])
+    // Badge: centre on the top-trailing corner: x = 76.75 − 7.5 = 69.25, y = −7.5.
+    #expect(supplementaryFrame(layout, "badge", 0) == [69.25, -7.5, 15, 15])
+    #expect(supplementaryFrame(layout, "badge", 4) == [69.25, 88.5, 15, 15])
+    // Group supplementary: flush trailing in the inset box (x 335) + 1 × 20 = 355; y centred (80 − 60)/2 = 10.
+    #expect(supplementaryFrame(layout, "group-side", 0) == [355, 10, 20, 60])
+    #expect(supplementaryFrame(layout, "group-side", 4) == [355, 106, 20, 60])
+    // Content: 80 + 16 + 80 + bottom inset 16 = 192.
+    #expect(layout.collectionViewContentSize.height == 192)
+  }
+
+  /// da-styleH: horizontal group fractionalWidth 1 × fractionalHeight 0.4: item 0.7 × 1, vertical count-3 group
+  /// 0.3 × 1; item insets 5; section insets 5; container 375 × 690.
+  @Test("da-styleH: fractional height of the top group is against the container height")
+  func styleH() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    let small = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    small.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    let column = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+      subitem: small, count: 3)
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
+      subitems: [item, column])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    let layout = solve(section, size: CGSize(width: 375, height: 690), counts: [40])
+    // Group 365 × (0.4 × 690 = 276) at (5, 5). Item: 0.7 × 365 = 255.5 → cell (10, 10, 245.5, 266).
+    #expect(cellFrame(layout, 0) == [10, 10, 245.5, 266])
+    // Column at x 5 + 255.5 = 260.5, width 0.3 × 365 = 109.5; slots 276/3 = 92 → cells (265.5, 10 + 92k, 99.5, 82).
+    #expect(cellFrame(layout, 1) == [265.5, 10, 99.5, 82])
+    #expect(cellFrame(layout, 3) == [265.5, 194, 99.5, 82])
+    // Second group at y = 5 + 276 = 281.
+    #expect(cellFrame(layout, 4) == [10, 286, 245.5, 266])
+  }
+}
