@@ -1,0 +1,191 @@
+/// Item mutations of the snapshot storage. Every method requires uniquely referenced storage and
+/// arguments already validated by `NSDiffableDataSourceSnapshot` (except duplicates, found here).
+extension SnapshotStorage {
+  /// Where `insertItems(_:into:anchor:)` places the new items in their section.
+  enum Anchor {
+    case end
+    case before(Item)
+    case after(Item)
+  }
+
+  /// Inserts items into one section; items that already exist elsewhere are moved into place.
+  ///
+  /// One hash-table update per item; the section's positions stay exact when appending to a section
+  /// whose positions were exact, so building by appends never needs a repair.
+  ///
+  /// - Returns: the identifiers that already existed (moved into place), in argument order.
+  func insertItems(_ items: [Item], into slot: Int32, anchor: Anchor) -> [Item] {
+    let s = Int(slot)
+    repairIfNeeded(slot: slot)
+    let oldCount = slots[s].items.count
+    var destination = oldCount
+    var appending = false
+    switch anchor {
+    case .end: appending = true
+    case .before(let item): destination = Int(locations[item]?.position ?? 0)
+    case .after(let item): destination = Int(locations[item]?.position ?? 0) + 1
+    }
+    locations.reserveCapacity(locations.count + items.count)
+    var hasDuplicates = false
+    var existing: [(item: Item, location: ItemLocation)] = []
+    for k in items.indices {
+      let position = appending ? Int32(oldCount + k) : ItemLocation.stalePosition
+      if let old = locations.updateValue(ItemLocation(slot: slot, position: position), forKey: items[k]) {
+        if old.slot == slot && Int(old.position) >= oldCount {
+          hasDuplicates = true
+        } else {
+          existing.append((items[k], old))
+        }
+      }
+    }
+    if hasDuplicates {
+      fatalError(DiffableMessages.duplicateItems(DiffableMessages.duplicates(in: items)))
+    }
+    var removedHere: [Int] = []
+    if !existing.isEmpty {
+      var elsewhere: [Int32: [(item: Item, position: Int32)]] = [:]
+      for entry in existing {
+        if entry.location.slot == slot {
+          removedHere.append(Int(entry.location.position))
+        } else {
+          elsewhere[entry.location.slot, default: []].append((entry.item, entry.location.position))
+        }
+      }
+      for (other, list) in elsewhere { removeItems(list, from: other) }
+      removedHere.sort()
+      removePositions(removedHere, from: slot)
+      let moved = existing.map(\.item)
+      diagnostics.append(
+        DiffableDiagnostic(
+          code: .itemIdentifiersAlreadyExist, identifiers: moved.map { DiffableMessages.one($0) },
+          message: DiffableMessages.itemsAlreadyExist(moved)))
+    }
+    itemCount += items.count - existing.count
+    let removedBefore = removedHere.isEmpty ? 0 : removedHere.count { $0 < destination }
+    let index = appending ? slots[s].items.count : destination - removedBefore
+    var sectionItems = slots[s].items
+    slots[s].items = []
+    if index == sectionItems.count {
+      sectionItems.append(contentsOf: items)
+    } else {
+      sectionItems.insert(contentsOf: items, at: index)
+    }
+    slots[s].items = sectionItems
+    if appending && removedHere.isEmpty && validPrefix[s] == oldCount {
+      validPrefix[s] = sectionItems.count
+      markChanged()
+    } else {
+      invalidate(slot: slot, from: min(index, removedHere.first ?? index))
+    }
+    invalidateOffsets(after: slots[s].orderIndex)
+    return existing.map(\.item)
+  }
+
+  /// Removes items (already gone from, or moved elsewhere in, `locations`) from one section.
+  ///
+  /// Uses the recorded positions when they are exact, else one set lookup per item of the section.
+  func removeItems(_ list: [(item: Item, position: Int32)], from slot: Int32) {
+    let s = Int(slot)
+    let valid = validPrefix[s]
+    if list.allSatisfy({ Int($0.position) < valid }) {
+      removePositions(list.map { Int($0.position) }.sorted(), from: slot)
+      return
+    }
+    let doomed = Set(list.map(\.item))
+    var items = slots[s].items
+    slots[s].items = []
+    var write = 0
+    var first = Int.max
+    for read in items.indices {
+      if doomed.contains(items[read]) {
+        if first == Int.max { first = read }
+      } else {
+        items[write] = items[read]
+        write += 1
+      }
+    }
+    items.removeLast(items.count - write)
+    slots[s].items = items
+    if first != Int.max {
+      invalidate(slot: slot, from: first)
+      invalidateOffsets(after: slots[s].orderIndex)
+    }
+  }
+
+  /// Removes the items at the given ascending, distinct positions of one section.
+  func removePositions(_ positions: [Int], from slot: Int32) {
+    guard let first = positions.first else { return }
+    let s = Int(slot)
+    var items = slots[s].items
+    slots[s].items = []
+    var write = first
+    var next = 0
+    for read in first..<items.count {
+      if next < positions.count && positions[next] == read {
+        next += 1
+      } else {
+        items[write] = items[read]
+        write += 1
+      }
+    }
+    items.removeLast(items.count - write)
+    slots[s].items = items
+    invalidate(slot: slot, from: first)
+    invalidateOffsets(after: slots[s].orderIndex)
+  }
+
+  /// Deletes the given items; unknown identifiers are ignored.
+  func deleteItems(_ items: [Item]) {
+    var bySlot: [Int32: [(item: Item, position: Int32)]] = [:]
+    var removed: [Item] = []
+    for item in items {
+      if let location = locations.removeValue(forKey: item) {
+        bySlot[location.slot, default: []].append((item, location.position))
+        removed.append(item)
+      }
+    }
+    guard !removed.isEmpty else { return }
+    itemCount -= removed.count
+    for (slot, list) in bySlot { removeItems(list, from: slot) }
+    dropItemMarks(removed)
+  }
+
+  /// Forgets reload and reconfigure marks of items that left the snapshot.
+  func dropItemMarks(_ removed: [Item]) {
+    if !reloadedItemSet.isEmpty {
+      var changed = false
+      for item in removed where reloadedItemSet.remove(item) != nil { changed = true }
+      if changed { reloadedItems.removeAll { !reloadedItemSet.contains($0) } }
+    }
+    if !reconfiguredItemSet.isEmpty {
+      var changed = false
+      for item in removed where reconfiguredItemSet.remove(item) != nil { changed = true }
+      if changed { reconfiguredItems.removeAll { !reconfiguredItemSet.contains($0) } }
+    }
+  }
+
+  /// Moves one existing item next to another existing item, possibly into another section.
+  func moveItem(_ item: Item, nextTo destination: Item, after: Bool) {
+    guard let from = exactLocation(of: item) else { return }
+    let fromSlot = Int(from.slot)
+    slots[fromSlot].items.remove(at: Int(from.position))
+    invalidate(slot: from.slot, from: Int(from.position))
+    invalidateOffsets(after: slots[fromSlot].orderIndex)
+    guard let to = exactLocation(of: destination) else { return }
+    let index = Int(to.position) + (after ? 1 : 0)
+    slots[Int(to.slot)].items.insert(item, at: index)
+    locations[item] = ItemLocation(slot: to.slot, position: Int32(index))
+    invalidate(slot: to.slot, from: index)
+    invalidateOffsets(after: slots[Int(to.slot)].orderIndex)
+  }
+
+  /// Appends marks, keeping first-marked order and ignoring repeats.
+  func markReloaded(_ items: [Item]) {
+    for item in items where reloadedItemSet.insert(item).inserted { reloadedItems.append(item) }
+  }
+
+  /// Appends reconfigure marks, keeping first-marked order and ignoring repeats.
+  func markReconfigured(_ items: [Item]) {
+    for item in items where reconfiguredItemSet.insert(item).inserted { reconfiguredItems.append(item) }
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Synchronization
+
+/// Where an item lives: its section's slot and (possibly stale) position inside that section.
+///
+/// Invariant: if `position < storage.validPrefix[slot]`, then `position` is the item's exact index in
+/// its section. Positions at or above the valid prefix are repaired lazily.
+struct ItemLocation: Hashable, Sendable {
+  var slot: Int32
+  var position: Int32
+
+  /// A position that is always treated as stale; used for items placed by a middle insert.
+  static let stalePosition: Int32 = 1 << 30
+}
+
+/// One section: its identifier, its items, and its place in the section order.
+struct SectionSlot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+  var identifier: Section
+  var items: [Item]
+  var orderIndex: Int
+}
+
+/// The copy-on-write storage behind `NSDiffableDataSourceSnapshot`.
+///
+/// Sections live in *slots* that keep their number for the section's lifetime, so moving or deleting
+/// a section never touches the item index. The item index (`locations`) is updated eagerly for
+/// membership and section, lazily for positions: mutations only lower `validPrefix` of the sections
+/// they touch, and `ensureIndexed()` repairs the dirty suffixes (and the flat offsets) on the next
+/// query. Mutations run only on uniquely referenced storage; queries may run concurrently on shared
+/// storage, so the lazy repair happens under `lock`, published by the `indexed` flag.
+final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
+  // Structure (mutated only while uniquely referenced).
+  var slots: [SectionSlot<Section, Item>] = []
+  var order: [Int32] = []
+  var sectionLookup: [Section: Int32] = [:]
+  var freeSlots: [Int32] = []
+  var itemCount = 0
+
+  // Reload / reconfigure marks and diagnostics.
+  var reloadedItems: [Item] = []
+  var reloadedItemSet: Set<Item> = []
+  var reconfiguredItems: [Item] = []
+  var reconfiguredItemSet: Set<Item> = []
+  var reloadedSections: [Section] = []
+  var reloadedSectionSet: Set<Section> = []
+  var diagnostics: [DiffableDiagnostic] = []
+
+  // Lazily repaired index (guarded by `lock` while shared).
+  var locations: [Item: ItemLocation] = [:]
+  var validPrefix: [Int] = []
+  var isDirty: [Bool] = []
+  var dirtySlots: [Int32] = []
+  var offsets: [Int] = [0]
+  var offsetsValid = 1
+  var flatItems: [Item] = []
+
+  let lock = NSLock()
+  let indexed = Atomic<Bool>(true)
+  let flattened = Atomic<Bool>(true)
+
+  init() {}
+
+  /// A deep copy; takes the source's lock because a reader may be repairing it.
+  func copy() -> SnapshotStorage {
+    let result = SnapshotStorage()
+    lock.withLock {
+      result.slots = slots
+      result.order = order
+      result.sectionLookup = sectionLookup
+      result.freeSlots = freeSlots
+      result.itemCount = itemCount
+      result.reloadedItems = reloadedItems
+      result.reloadedItemSet = reloadedItemSet
+      result.reconfiguredItems = reconfiguredItems
+      result.reconfiguredItemSet = reconfiguredItemSet
+      result.reloadedSections = reloadedSections
+      result.reloadedSectionSet = reloadedSectionSet
+      result.diagnostics = diagnostics
+      result.locations = locations
+      result.validPrefix = validPrefix
+      result.isDirty = isDirty
+      result.dirtySlots = dirtySlots
+      result.offsets = offsets
+      result.offsetsValid = offsetsValid
+      result.flatItems = flatItems
+      result.indexed.store(indexed.load(ordering: .relaxed), ordering: .relaxed)
+      result.flattened.store(flattened.load(ordering: .relaxed), ordering: .relaxed)
+    }
+    return result
+  }
+
+  // MARK: Invalidation (unique storage only)
+
+  /// Records that positions in `slot` from `position` on may be stale.
+  func invalidate(slot: Int32, from position: Int) {
+    let s = Int(slot)
+    if position < validPrefix[s] { validPrefix[s] = position }
+    if validPrefix[s] < slots[s].items.count && !isDirty[s] {
+      isDirty[s] = true
+      dirtySlots.append(slot)
+    }
+    markChanged()
+  }
+
+  /// Records that the flat offsets after section `orderIndex` may be stale.
+  func invalidateOffsets(after orderIndex: Int) {
+    offsetsValid = min(offsetsValid, orderIndex + 1)
+    markChanged()
+  }
+
+  /// Records any change: the lazy index and the flat item cache need a look.
+  func markChanged() {
+    indexed.store(false, ordering: .relaxed)
+    flattened.store(false, ordering: .relaxed)
+  }
+
+  // MARK: Lazy repair
+
+  /// Makes every stored position and flat offset exact. Safe on shared storage.
+  ///
+  /// Complexity: O(1) when nothing changed; otherwise O(d + s) for d items at or after the first
+  /// change of each touched section and s sections after the first changed section.
+  func ensureIndexed() {
+    if indexed.load(ordering: .acquiring) { return }
+    lock.withLock {
+      if indexed.load(ordering: .relaxed) { return }
+      repairAll()
+      indexed.store(true, ordering: .releasing)
+    }
+  }
+
+  /// Repairs without locking; callers hold the lock or own the storage uniquely.
+  func repairAll() {
+    for slot in dirtySlots {
+      repair(slot: slot)
+    }
+    dirtySlots.removeAll(keepingCapacity: true)
+    if offsets.count != order.count + 1 {
+      offsets.reserveCapacity(order.count + 1)
+      while offsets.count < order.count + 1 { offsets.append(0) }
+      offsets.removeLast(offsets.count - (order.count + 1))
+      offsetsValid = min(offsetsValid, offsets.count)
+    }
+    if offsetsValid < offsets.count {
+      var k = max(offsetsValid, 1)
+      while k < offsets.count {
+        offsets[k] = offsets[k - 1] + slots[Int(order[k - 1])].items.count
+        k += 1
+      }
+      offsetsValid = offsets.count
+    }
+  }
+
+  /// Rewrites positions of `slot` from its valid prefix on (skipping items that moved elsewhere).
+  func repair(slot: Int32) {
+    let s = Int(slot)
+    let items = slots[s].items
+    var position = validPrefix[s]
+    while position < items.count {
+      if let index = locations.index(forKey: items[position]), locations.values[index].slot == slot {
+        locations.values[index].position = Int32(position)
+      }
+      position += 1
+    }
+    validPrefix[s] = items.count
+    isDirty[s] = false
+  }
+
+  /// Makes the positions of one section exact; unique storage only.
+  func repairIfNeeded(slot: Int32) {
+    if validPrefix[Int(slot)] < slots[Int(slot)].items.count { repair(slot: slot) }
+  }
+
+  /// The slot and exact position of an item, or `nil`; unique storage only.
+  func exactLocation(of item: Item) -> ItemLocation? {
+    guard let location = locations[item] else { return nil }
+    if Int(location.position) < validPrefix[Int(location.slot)] { return location }
+    repair(slot: location.slot)
+    return locations[item]
+  }
+
+  /// Every item, section by section, cached until the next mutation. Safe on shared storage.
+  func allItems() -> [Item] {
+    if flattened.load(ordering: .acquiring) { return flatItems }
+    return lock.withLock {
+      if !flattened.load(ordering: .relaxed) {
+        var result: [Item] = []
+        result.reserveCapacity(itemCount)
+        for slot in order { result.append(contentsOf: slots[Int(slot)].items) }
+        flatItems = result
+        flattened.store(true, ordering: .releasing)
+      }
+      return flatItems
+    }
+  }
+}
