@@ -90,14 +90,17 @@ struct OracleCasesTests {
     section.interGroupSpacing = 16
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 16, trailing: 0)
     let layout = solve(section, size: CGSize(width: 375, height: 812), counts: [5])
-    // Slots: (375 − 20 − 3 × 16)/4 = 76.75 at x = 0, 92.75, 185.5, 278.25; height 0.25 × 307 = 76.75 (D-10).
-    #expect(cellFrame(layout, 0) == [0, 0, 76.75, 76.75])
-    #expect(cellFrame(layout, 3) == [278.25, 0, 76.75, 76.75])
+    // Slots: (375 − 20 − 3 × 16)/4 = 76.75, floored to the 3× pixel grid: 230.25 px → 230 px = 76.667, at
+    // x = 0, 92.667, 185.333, 278; height 0.25 × 307 = 76.75 (D-10), floored the same way. The image shows exactly
+    // these edges.
+    #expect(cellFrame(layout, 0) == [0, 0, 76.67, 76.67])
+    #expect(cellFrame(layout, 3) == [278, 0, 76.67, 76.67])
     // Row 2 at y = 80 + 16 = 96.
-    #expect(cellFrame(layout, 4) == [0, 96, 76.75, 76.75])
-    // Badge: centre on the top-trailing corner: x = 76.75 − 7.5 = 69.25, y = −7.5.
-    #expect(supplementaryFrame(layout, "badge", 0) == [69.25, -7.5, 15, 15])
-    #expect(supplementaryFrame(layout, "badge", 4) == [69.25, 88.5, 15, 15])
+    #expect(cellFrame(layout, 4) == [0, 96, 76.67, 76.67])
+    // Badge: centred on the top-trailing corner: x = 76.667 − 7.5 = 69.167 (207.5 px → 208 px = 69.333),
+    // y = −7.5 (−22.5 px → −23 px = −7.667); row 2: 96 − 7.5 = 88.5 (265.5 px → 266 px = 88.667).
+    #expect(supplementaryFrame(layout, "badge", 0) == [69.33, -7.67, 15, 15])
+    #expect(supplementaryFrame(layout, "badge", 4) == [69.33, 88.67, 15, 15])
     // Group supplementary: flush trailing in the inset box (x 335) + 1 × 20 = 355; y centred (80 − 60)/2 = 10.
     #expect(supplementaryFrame(layout, "group-side", 0) == [355, 10, 20, 60])
     #expect(supplementaryFrame(layout, "group-side", 4) == [355, 106, 20, 60])
@@ -123,13 +126,16 @@ struct OracleCasesTests {
       subitems: [item, column])
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-    let layout = solve(section, size: CGSize(width: 375, height: 690), counts: [40])
-    // Group 365 × (0.4 × 690 = 276) at (5, 5). Item: 0.7 × 365 = 255.5 → cell (10, 10, 245.5, 266).
-    #expect(cellFrame(layout, 0) == [10, 10, 245.5, 266])
-    // Column at x 5 + 255.5 = 260.5, width 0.3 × 365 = 109.5; slots 276/3 = 92 → cells (265.5, 10 + 92k, 99.5, 82).
-    #expect(cellFrame(layout, 1) == [265.5, 10, 99.5, 82])
-    #expect(cellFrame(layout, 3) == [265.5, 194, 99.5, 82])
+    // The image comes from an iOS 13-era build, which rounds fractional sizes to the nearest device pixel.
+    let layout = solve(section, size: CGSize(width: 375, height: 690), counts: [40], pixelRounding: .nearest)
+    // Group 365 × (0.4 × 690 = 276) at (5, 5). Item: 0.7 × 365 = 255.49999999999997 in doubles (766.4999 px → 766 px
+    // = 255.333) → cell (10, 10, 245.333, 266).
+    #expect(cellFrame(layout, 0) == [10, 10, 245.33, 266])
+    // Column at x 5 + 255.333 = 260.333, width 0.3 × 365 = 109.5 (328.5 px → 329 px = 109.667); slots 276/3 = 92
+    // → cells (265.333, 10 + 92k, 99.667, 82).
+    #expect(cellFrame(layout, 1) == [265.33, 10, 99.67, 82])
+    #expect(cellFrame(layout, 3) == [265.33, 194, 99.67, 82])
     // Second group at y = 5 + 276 = 281.
-    #expect(cellFrame(layout, 4) == [10, 286, 245.5, 266])
+    #expect(cellFrame(layout, 4) == [10, 286, 245.33, 266])
   }
 }

@@ -5,10 +5,13 @@ import Testing
 /// Lays `section` out for every section of `counts` in a container of `size` points.
 func solve(
   _ section: NSCollectionLayoutSection, size: CGSize, counts: [Int],
-  configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+  configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration(),
+  pixelRounding: PixelRounding = .floor
 ) -> UICollectionViewCompositionalLayout {
   let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
-  layout.prepare(context: LayoutContext(size: size, numberOfItemsInSection: counts))
+  var context = LayoutContext(size: size, numberOfItemsInSection: counts)
+  context.pixelRounding = pixelRounding
+  layout.prepare(context: context)
   return layout
 }
 

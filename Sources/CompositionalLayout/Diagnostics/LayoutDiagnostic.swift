@@ -64,6 +64,8 @@ struct DiagnosticLog {
   private(set) var entries: [LayoutDiagnostic] = []
   private var seen: Set<LayoutDiagnostic> = []
   var section: Int?
+  /// How resolved fractional sizes snap to the device-pixel grid.
+  var pixelGrid = PixelGrid(scale: 0, rounding: .none)
 
   mutating func report(_ code: LayoutDiagnostic.Code, _ message: String) {
     let diagnostic = LayoutDiagnostic(code: code, section: section, message: message)

@@ -25,6 +25,9 @@ public struct LayoutContext {
   public var traitCollection: UITraitCollection
   /// The number of items in each section; its count is the number of sections. Negative counts lay out as 0.
   public var numberOfItemsInSection: [Int]
+  /// How resolved fractional sizes snap to device pixels (`traitCollection.displayScale` per point). Default
+  /// `.floor`, as current iOS does.
+  public var pixelRounding: PixelRounding = .floor
 
   /// Creates a context.
   public init(
@@ -89,5 +92,51 @@ public struct LayoutContext {
     case .readableContent:
       return readableContentInsets ?? Self.systemReadableContentInsets(width: size.width, layoutMargins: margins)
     }
+  }
+}
+
+/// How a layout snaps sizes it computes from fractions to the device-pixel grid.
+///
+/// Measured on the UIKit reference images in shared/oracle: on current iOS (the iOS 16/17 images tb-nestedgroup2
+/// and fn-supplementary-1) a fractional size is floored to whole device pixels (0.4 × 393 = 157.2 → 157.0 at 3×)
+/// and anchored supplementaries are rounded to the nearest pixel, halves away from zero; the iOS 13-era images (da-*) round to the nearest
+/// pixel instead (0.5 × 367 = 183.5 → 183.667). Positions follow from the snapped sizes.
+///
+/// UIKit parity: not an API in UIKit; selects which release's arithmetic to reproduce.
+public enum PixelRounding: Sendable, Hashable {
+  /// Floor fractional sizes to whole device pixels (iOS 15 and later, as observed).
+  case floor
+  /// Round fractional sizes to the nearest device pixel, halves up (iOS 13 era, as observed).
+  case nearest
+  /// Keep exact values (no snapping).
+  case none
+}
+
+/// The device-pixel grid a layout pass snaps to.
+struct PixelGrid: Sendable {
+  var scale: CGFloat
+  var rounding: PixelRounding
+
+  /// A resolved fractional size on the grid.
+  func snap(_ value: CGFloat) -> CGFloat {
+    guard scale > 0, value.isFinite else { return value }
+    switch rounding {
+    case .floor: return ((value * scale) + 1e-6).rounded(.down) / scale
+    case .nearest: return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    case .none: return value
+    }
+  }
+
+  /// A position on the grid, rounded half away from zero (used for anchored supplementaries, whose offsets are
+  /// fractions of their size; fn-supplementary-1 shows −7.5 → −7.667 and 88.5 → 88.667 at 3×).
+  func snapPosition(_ value: CGFloat) -> CGFloat {
+    guard scale > 0, value.isFinite, rounding != .none else { return value }
+    return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  }
+
+  /// How far past a group's end an item may reach and still fit: float noise, plus one device pixel when sizes
+  /// round up (spec G-5).
+  var fitTolerance: CGFloat {
+    rounding == .nearest && scale > 0 ? 1 / scale + 0.001 : 0.001
   }
 }

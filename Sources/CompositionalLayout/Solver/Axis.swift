@@ -59,7 +59,3 @@ extension NSDirectionalEdgeInsets {
       width: rect.size.width - leading - trailing, height: rect.size.height - top - bottom)
   }
 }
-
-/// Tolerance for fit tests, so that float noise (three thirds that sum to a hair over the whole) never drops an item
-/// (spec G-5, Q-13).
-let fitTolerance: CGFloat = 0.001

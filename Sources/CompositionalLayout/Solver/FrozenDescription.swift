@@ -18,8 +18,8 @@ struct FrozenDimension: Hashable, Sendable {
   func resolve(in container: CGSize, _ log: inout DiagnosticLog, _ what: @autoclosure () -> String) -> CGFloat {
     let raw: CGFloat
     switch kind {
-    case .fractionalWidth: raw = value * container.width
-    case .fractionalHeight: raw = value * container.height
+    case .fractionalWidth: raw = log.pixelGrid.snap(value * container.width)
+    case .fractionalHeight: raw = log.pixelGrid.snap(value * container.height)
     case .absolute, .estimated, .uniformAcrossSiblings: raw = value
     }
     let finite = log.finite(raw, "\(what()) (\(NSCollectionLayoutDimension(kind: kind, dimension: value)))")

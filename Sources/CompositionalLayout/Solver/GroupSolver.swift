@@ -111,8 +111,8 @@ struct GroupSolver {
       let size = sizes[index % subitems.count]
       let need = minimumExtent(subitem, size: size, axis: axis)
       let gap = placements.isEmpty ? 0 : spacing
-      if !placements.isEmpty && used + gap + need > available + fitTolerance { break }
-      if placements.isEmpty && need > available + fitTolerance {
+      if !placements.isEmpty && used + gap + need > available + log.pixelGrid.fitTolerance { break }
+      if placements.isEmpty && need > available + log.pixelGrid.fitTolerance {
         log.report(
           .subitemLargerThanGroup,
           "\(path)'s first subitem needs \(need.layoutDescription) pt but the group has \(available.layoutDescription) pt "
@@ -196,7 +196,7 @@ struct GroupSolver {
           + "\(inner.length(axis).layoutDescription) pt; its \(slots) slots get 0 pt each (UIKit throws here).")
     }
     let container = CGSize(axis, along: max(0, alongContainer), across: inner.length(cross))
-    let slotLength = max(0, alongContainer) / CGFloat(slots)
+    let slotLength = log.pixelGrid.snap(max(0, alongContainer) / CGFloat(slots))
     let resolved = subitem.size.resolve(in: container, &log, "\(path).subitem")
     let size = CGSize(axis, along: slotLength, across: resolved.along(cross))
     for index in 0..<slots {
@@ -233,7 +233,7 @@ struct GroupSolver {
         width: max(0, log.finite(raw.size.width, "\(path) custom item \(index) width")),
         height: max(0, log.finite(raw.size.height, "\(path) custom item \(index) height")))
       let bounds = CGRect(origin: .zero, size: groupFrame.size)
-      if !bounds.insetBy(dx: -fitTolerance, dy: -fitTolerance).contains(frame) {
+      if !bounds.insetBy(dx: -0.001, dy: -0.001).contains(frame) {
         log.report(
           .customItemOutsideGroup,
           "\(path) custom item \(index) frame \(frame) lies outside the group (0, 0, \(groupFrame.width.layoutDescription), "
@@ -266,8 +266,10 @@ struct GroupSolver {
     let itemUnit = supplementary.itemAnchor?.unitPoint ?? containerUnit
     let itemOffset = supplementary.itemAnchor?.offset(for: size) ?? .zero
     let origin = CGPoint(
-      x: hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path) item anchor offset x"),
-      y: hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path) item anchor offset y"))
+      x: log.pixelGrid.snapPosition(
+        hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path) item anchor offset x")),
+      y: log.pixelGrid.snapPosition(
+        hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path) item anchor offset y")))
     var insets = log.finite(supplementary.contentInsets, "\(path).contentInsets")
     if supplementary.size.width.isEstimated {
       insets.leading = 0

@@ -8,6 +8,7 @@ enum LayoutSolver {
     sectionProvider: (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
   ) -> (LayoutSolution, [LayoutDiagnostic]) {
     var log = DiagnosticLog()
+    log.pixelGrid = PixelGrid(scale: context.traitCollection.displayScale, rounding: context.pixelRounding)
     let main: LayoutAxis = configuration.scrollDirection == .vertical ? .y : .x
     let cross = main.other
     let bounds = CGSize(
