@@ -127,11 +127,15 @@ struct PixelGrid: Sendable {
     }
   }
 
-  /// A position on the grid, rounded half away from zero (used for anchored supplementaries, whose offsets are
-  /// fractions of their size; fn-supplementary-1 shows −7.5 → −7.667 and 88.5 → 88.667 at 3×).
-  func snapPosition(_ value: CGFloat) -> CGFloat {
-    guard scale > 0, value.isFinite, rounding != .none else { return value }
-    return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  /// A frame whose origin is on the grid, rounded half away from zero in content coordinates (used for anchored
+  /// supplementaries, whose offsets are fractions of their size; fn-supplementary-1 shows −7.5 → −7.667 and
+  /// 88.5 → 88.667 at 3×).
+  func snapOrigin(_ rect: CGRect) -> CGRect {
+    guard scale > 0, rounding != .none else { return rect }
+    func snap(_ value: CGFloat) -> CGFloat {
+      value.isFinite ? (value * scale).rounded(.toNearestOrAwayFromZero) / scale : value
+    }
+    return CGRect(x: snap(rect.minX), y: snap(rect.minY), width: rect.width, height: rect.height)
   }
 
   /// How far past a group's end an item may reach and still fit: float noise, plus one device pixel when sizes

@@ -266,10 +266,8 @@ struct GroupSolver {
     let itemUnit = supplementary.itemAnchor?.unitPoint ?? containerUnit
     let itemOffset = supplementary.itemAnchor?.offset(for: size) ?? .zero
     let origin = CGPoint(
-      x: log.pixelGrid.snapPosition(
-        hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path) item anchor offset x")),
-      y: log.pixelGrid.snapPosition(
-        hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path) item anchor offset y")))
+      x: hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path) item anchor offset x"),
+      y: hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path) item anchor offset y"))
     var insets = log.finite(supplementary.contentInsets, "\(path).contentInsets")
     if supplementary.size.width.isEstimated {
       insets.leading = 0

@@ -12,6 +12,8 @@ struct LayoutSolution {
   var globalItems: [SolvedElement] = []
   var contentSize: CGSize = .zero
   var isRightToLeft = false
+  /// Anchored supplementaries snap their origin to this grid when vended (in content coordinates).
+  var pixelGrid = PixelGrid(scale: 0, rounding: .none)
 
   // MARK: Mirroring
 
@@ -62,7 +64,7 @@ struct LayoutSolution {
     if let badge = section.template.leaves[slot].supplementaries.first(where: { $0.elementKind == kind }) {
       let element = SolvedElement(
         elementKind: kind, frame: badge.frame.offsetBy(instanceOrigin), zIndex: section.promote(badge.zIndex))
-      return makeSupplementary(element, indexPath: indexPath, offset: origin)
+      return makeSupplementary(element, indexPath: indexPath, offset: origin, snapped: true)
     }
     if let groupItem = section.template.groupSupplementaries.first(where: {
       $0.firstLeaf == slot && $0.supplementary.elementKind == kind
@@ -70,7 +72,7 @@ struct LayoutSolution {
       let element = SolvedElement(
         elementKind: kind, frame: groupItem.supplementary.frame.offsetBy(instanceOrigin),
         zIndex: section.promote(groupItem.supplementary.zIndex))
-      return makeSupplementary(element, indexPath: indexPath, offset: origin)
+      return makeSupplementary(element, indexPath: indexPath, offset: origin, snapped: true)
     }
     return nil
   }
@@ -85,11 +87,12 @@ struct LayoutSolution {
     return attributes
   }
 
-  private func makeSupplementary(_ element: SolvedElement, indexPath: IndexPath, offset: CGPoint = .zero)
-    -> UICollectionViewLayoutAttributes
-  {
+  private func makeSupplementary(
+    _ element: SolvedElement, indexPath: IndexPath, offset: CGPoint = .zero, snapped: Bool = false
+  ) -> UICollectionViewLayoutAttributes {
     let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: element.elementKind, with: indexPath)
-    attributes.frame = mirrored(element.frame.offsetBy(offset))
+    let frame = element.frame.offsetBy(offset)
+    attributes.frame = mirrored(snapped ? pixelGrid.snapOrigin(frame) : frame)
     attributes.zIndex = element.zIndex
     return attributes
   }
@@ -145,8 +148,9 @@ struct LayoutSolution {
           for badge in leaf.supplementaries {
             let badgeFrame = badge.frame.offsetBy(instanceOrigin)
             guard badgeFrame.intersects(local) else { continue }
-            let element = SolvedElement(elementKind: badge.elementKind, frame: badgeFrame, zIndex: section.promote(badge.zIndex))
-            body(makeSupplementary(element, indexPath: indexPath, offset: origin))
+            let element = SolvedElement(
+              elementKind: badge.elementKind, frame: badgeFrame, zIndex: section.promote(badge.zIndex))
+            body(makeSupplementary(element, indexPath: indexPath, offset: origin, snapped: true))
           }
         }
         for groupItem in section.template.groupSupplementaries where groupItem.firstLeaf < count {
@@ -158,7 +162,7 @@ struct LayoutSolution {
           body(
             makeSupplementary(
               element, indexPath: IndexPath(item: firstItem + groupItem.firstLeaf, section: sectionIndex),
-              offset: origin))
+              offset: origin, snapped: true))
         }
       }
     }

@@ -28,6 +28,7 @@ enum LayoutSolver {
     solution.mainAxis = main
     solution.bounds = bounds
     solution.isRightToLeft = context.layoutDirection == .rightToLeft
+    solution.pixelGrid = log.pixelGrid
 
     // Layout-level boundary items: their bands come before the first section and after the last (spec L-4, B-15).
     let globalItems = configuration.boundarySupplementaryItems.map(FrozenBoundaryItem.init)
