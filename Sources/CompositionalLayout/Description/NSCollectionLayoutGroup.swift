@@ -52,7 +52,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
     -> NSCollectionLayoutGroup
   {
-    precondition(!subitems.isEmpty, "NSCollectionLayoutGroup.horizontal(layoutSize:subitems:) needs at least one subitem")
+    precondition(
+      !subitems.isEmpty, "NSCollectionLayoutGroup.horizontal(layoutSize:subitems:) needs at least one subitem")
     return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, form: .subitems, subitems: subitems)
   }
 
@@ -109,7 +110,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
     precondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
-    return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, form: .repeating(count), subitems: [subitem])
+    return NSCollectionLayoutGroup(
+      layoutSize: layoutSize, axis: .vertical, form: .repeating(count), subitems: [subitem])
   }
 
   /// The short-lived iOS 16 Swift spelling of `horizontal(layoutSize:repeatingSubitem:count:)`.

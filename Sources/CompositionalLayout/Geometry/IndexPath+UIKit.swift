@@ -36,11 +36,13 @@ import Foundation
     /// UIKit parity: `IndexPath.section`; identical.
     public var section: Int {
       get {
-        precondition(count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
+        precondition(
+          count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
         return self[0]
       }
       set {
-        precondition(count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
+        precondition(
+          count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
         self[0] = newValue
       }
     }

@@ -129,24 +129,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     preparedSolution().itemFrame(section: indexPath.section, item: indexPath.item)
   }
 
-  /// Calls `body` with the frame of every item of every section, in order, without allocating attributes.
+  /// Calls `body` with the section index, item index and frame (content coordinates) of every item, in order,
+  /// without allocating attributes.
   ///
   /// - Complexity: O(items).
-  public func forEachItemFrame(_ body: (IndexPath, CGRect) -> Void) {
+  public func forEachItemFrame(_ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {
     let solution = preparedSolution()
-    for (sectionIndex, section) in solution.sections.enumerated() {
-      let origin = solution.sectionOrigin(sectionIndex)
-      let capacity = section.capacity
-      guard capacity > 0 else { continue }
-      var item = 0
-      for instance in 0..<section.instanceCount {
-        let instanceOrigin = section.instanceOrigin(instance)
-        let shift = CGPoint(x: instanceOrigin.x + origin.x, y: instanceOrigin.y + origin.y)
-        for leaf in section.template.leaves where item < section.itemCount {
-          body(IndexPath(item: item, section: sectionIndex), solution.mirrored(leaf.frame.offsetBy(shift)))
-          item += 1
-        }
-      }
+    for sectionIndex in solution.sections.indices {
+      solution.forEachItemFrame(inSection: sectionIndex) { item, frame in body(sectionIndex, item, frame) }
+    }
+  }
+
+  /// The frames (content coordinates) of every item in `section`, in item order; empty for a section that does not
+  /// exist.
+  ///
+  /// - Complexity: O(items in the section).
+  public func itemFrames(inSection section: Int) -> [CGRect] {
+    let solution = preparedSolution()
+    guard solution.sections.indices.contains(section) else { return [] }
+    let count = solution.sections[section].laidOutItemCount
+    return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
+      solution.forEachItemFrame(inSection: section) { item, frame in buffer[item] = frame }
+      initialized = count
     }
   }
 

@@ -223,7 +223,8 @@ struct GroupSolver {
     let customItems = provider(environment)
     for (index, customItem) in customItems.enumerated() {
       guard template.leaves.count < Self.maximumSlots else {
-        log.report(.tooManySlotsInGroup, "\(path) returned more than \(Self.maximumSlots) frames; the rest are dropped.")
+        log.report(
+          .tooManySlotsInGroup, "\(path) returned more than \(Self.maximumSlots) frames; the rest are dropped.")
         return
       }
       let raw = customItem.frame

@@ -97,6 +97,30 @@ struct LayoutSolution {
     return attributes
   }
 
+  /// Calls `body` with every laid-out item of `section` and its frame in content coordinates, in order.
+  func forEachItemFrame(inSection sectionIndex: Int, _ body: (Int, CGRect) -> Void) {
+    let section = sections[sectionIndex]
+    let count = section.laidOutItemCount
+    guard count > 0 else { return }
+    let origin = sectionOrigin(sectionIndex)
+    let leaves = section.template.leaves.map(\.frame)
+    let mirrorWidth = isRightToLeft ? contentSize.width : nil
+    var item = 0
+    for instance in 0..<section.instanceCount {
+      let instanceOrigin = section.instanceOrigin(instance)
+      let dx = instanceOrigin.x + origin.x
+      let dy = instanceOrigin.y + origin.y
+      for leaf in leaves {
+        guard item < count else { return }
+        var frame = CGRect(
+          x: leaf.origin.x + dx, y: leaf.origin.y + dy, width: leaf.size.width, height: leaf.size.height)
+        if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
+        body(item, frame)
+        item += 1
+      }
+    }
+  }
+
   // MARK: Rect queries
 
   /// The sections whose main-axis span meets [low, high], found by binary search.

@@ -15,7 +15,8 @@ enum LayoutSolver {
       width: max(0, log.finite(context.size.width, "container width")),
       height: max(0, log.finite(context.size.height, "container height")))
     if bounds.width <= 0 || bounds.height <= 0 {
-      log.report(.emptyContainer, "the collection view is \(bounds.width) × \(bounds.height) pt; fractional sizes are 0.")
+      log.report(
+        .emptyContainer, "the collection view is \(bounds.width) × \(bounds.height) pt; fractional sizes are 0.")
     }
     let defaultReference =
       configuration.contentInsetsReference == .automatic ? .safeArea : configuration.contentInsetsReference

@@ -63,7 +63,8 @@ enum SectionSolver {
     solved.instanceCount = capacity == 0 ? 0 : (itemCount + capacity - 1) / capacity
 
     // Boundary items: sizes and the bands they add along the main axis (spec B-2, B-4b).
-    let box = boundaryBox(section, container: container, contentStart: contentCrossStart, contentLength: contentCrossLength)
+    let box = boundaryBox(
+      section, container: container, contentStart: contentCrossStart, contentLength: contentCrossLength)
     let bands = BoundaryBands(
       section.boundaryItems, main: main, bounds: container.bounds, boxLength: box.length, log: &log)
     let startBand = bands.start

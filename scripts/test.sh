@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The project's test command: installs what the tests need, checks formatting, builds without warnings, runs
+# every test. `.ci/run` runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The pixel comparison with UIKit's reference images (Tests/ConformanceTests) runs shared/oracle/tools/compare.py,
+# which needs numpy and scipy from PyPI.
+if ! python3 -c "import numpy, scipy" >/dev/null 2>&1; then
+  python3 -m pip install --quiet --disable-pip-version-check numpy scipy
+fi
+
+swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+swift build --build-tests -Xswiftc -warnings-as-errors
+swift test --skip-build
