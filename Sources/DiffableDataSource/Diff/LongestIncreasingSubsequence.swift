@@ -5,6 +5,7 @@
 /// - Returns: `result[k] == true` iff `values[k]` belongs to the chosen subsequence. Elements outside
 ///   it are exactly the minimum set that must move to turn the old order into the new one.
 /// - Complexity: O(k log k) time, O(k) space.
+@inlinable
 func longestIncreasingSubsequenceMembership(_ values: [Int]) -> [Bool] {
   var membership = [Bool](repeating: false, count: values.count)
   guard !values.isEmpty else { return membership }

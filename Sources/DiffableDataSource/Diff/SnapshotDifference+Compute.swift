@@ -18,6 +18,7 @@ extension SnapshotDifference {
   ///
   /// UIKit parity: the diff inside `apply(_:animatingDifferences:)` (documented as O(n)); see the type's
   /// documentation. Source: spec §3.
+  @inlinable
   public init(
     from source: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     to destination: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -35,35 +36,67 @@ extension SnapshotDifference {
 }
 
 /// The scratch state of one diff; indices are plain integers until `result()` builds index paths.
+@usableFromInline
 struct DiffWork<Section: Hashable & Sendable, Item: Hashable & Sendable> {
-  typealias Difference = SnapshotDifference<Section, Item>
-  typealias Storage = SnapshotStorage<Section, Item>
+  @usableFromInline typealias Difference = SnapshotDifference<Section, Item>
+  @usableFromInline typealias Storage = SnapshotStorage<Section, Item>
+  @usableFromInline
   struct Change {
-    var item: Item
-    var section: Int
-    var position: Int
+    @usableFromInline var item: Item
+    @usableFromInline var section: Int
+    @usableFromInline var position: Int
+
+    @inlinable
+    init(item: Item, section: Int, position: Int) {
+      self.item = item
+      self.section = section
+      self.position = position
+    }
   }
+  @usableFromInline
   struct Move {
-    var item: Item
-    var fromSection: Int
-    var fromPosition: Int
-    var toSection: Int
-    var toPosition: Int
+    @usableFromInline var item: Item
+    @usableFromInline var fromSection: Int
+    @usableFromInline var fromPosition: Int
+    @usableFromInline var toSection: Int
+    @usableFromInline var toPosition: Int
+
+    @inlinable
+    init(item: Item, fromSection: Int, fromPosition: Int, toSection: Int, toPosition: Int) {
+      self.item = item
+      self.fromSection = fromSection
+      self.fromPosition = fromPosition
+      self.toSection = toSection
+      self.toPosition = toPosition
+    }
   }
 
+  @usableFromInline
   let old: Storage
+  @usableFromInline
   let new: Storage
+  @usableFromInline
   var oldIndexOfNew: [Int]
+  @usableFromInline
   var newIndexOfOld: [Int]
+  @usableFromInline
   var sectionStable: [Bool]
+  @usableFromInline
   var liveOld: [Bool]
+  @usableFromInline
   var liveNew: [Bool]
+  @usableFromInline
   var difference = Difference()
+  @usableFromInline
   var deletes: [Change] = []
+  @usableFromInline
   var inserts: [Change] = []
+  @usableFromInline
   var moves: [Move] = []
+  @usableFromInline
   var sectionMoved: [Bool]
 
+  @inlinable
   init(old: Storage, new: Storage) {
     self.old = old
     self.new = new
@@ -75,9 +108,12 @@ struct DiffWork<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     liveNew = [Bool](repeating: false, count: new.order.count)
   }
 
+  @inlinable
   func newItems(_ j: Int) -> [Item] { new.slots[Int(new.order[j])].items }
+  @inlinable
   func oldItems(_ i: Int) -> [Item] { old.slots[Int(old.order[i])].items }
 
+  @inlinable
   mutating func diffSections() {
     var matchedNew: [Int] = []
     var matchedOldIndices: [Int] = []
@@ -132,9 +168,14 @@ struct DiffWork<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     difference.sectionReloads.sort { $0.index < $1.index }
   }
 
+  @inlinable
   mutating func diffItems() {
     var matchedOld = [Bool](repeating: false, count: old.itemCount)
     var pairs: [(newPosition: Int, oldPosition: Int)] = []
+    // Local copies: no dynamic exclusivity check per item on the storage classes.
+    let oldLocations = old.locations
+    let oldSlots = old.slots
+    let oldOffsets = old.offsets
     for j in new.order.indices where liveNew[j] {
       let items = newItems(j)
       let i = oldIndexOfNew[j]
@@ -146,17 +187,17 @@ struct DiffWork<Section: Hashable & Sendable, Item: Hashable & Sendable> {
       }
       pairs.removeAll(keepingCapacity: true)
       for (p, item) in items.enumerated() {
-        guard let location = old.locations[item] else {
+        guard let location = oldLocations[item] else {
           inserts.append(Change(item: item, section: j, position: p))
           continue
         }
-        let from = old.slots[Int(location.slot)].orderIndex
+        let from = oldSlots[Int(location.slot)].orderIndex
         guard liveOld[from] else {
           inserts.append(Change(item: item, section: j, position: p))
           continue
         }
         let q = Int(location.position)
-        matchedOld[old.offsets[from] + q] = true
+        matchedOld[oldOffsets[from] + q] = true
         if from == i {
           pairs.append((p, q))
         } else {
@@ -182,6 +223,7 @@ struct DiffWork<Section: Hashable & Sendable, Item: Hashable & Sendable> {
 
   /// Turns the destination's reload and reconfigure marks into reloads, delete + insert pairs and
   /// reconfigures (see `SnapshotDifference`).
+  @inlinable
   mutating func applyMarks() {
     if !new.reloadedItems.isEmpty {
       let marked = new.reloadedItemSet
@@ -214,6 +256,7 @@ struct DiffWork<Section: Hashable & Sendable, Item: Hashable & Sendable> {
   }
 
   /// Old and new (section, position) of an item present in live sections of both snapshots.
+  @inlinable
   func livePlaces(of item: Item) -> (Int, Int, Int, Int)? {
     guard let before = old.locations[item], let after = new.locations[item] else { return nil }
     let i = old.slots[Int(before.slot)].orderIndex
@@ -222,12 +265,14 @@ struct DiffWork<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     return (i, Int(before.position), j, Int(after.position))
   }
 
+  @inlinable
   func sorted(_ changes: [Change]) -> [Difference.ItemChange] {
     var changes = changes
     changes.sort { ($0.section, $0.position) < ($1.section, $1.position) }
     return changes.map { .init(identifier: $0.item, indexPath: .diffable(section: $0.section, item: $0.position)) }
   }
 
+  @inlinable
   func result() -> Difference {
     var result = difference
     result.itemDeletes = sorted(deletes)

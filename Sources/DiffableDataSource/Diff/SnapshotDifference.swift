@@ -108,25 +108,30 @@ public struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, Ite
   }
 
   /// Deleted sections (old indices).
-  public internal(set) var sectionDeletes: [SectionChange] = []
+  public var sectionDeletes: [SectionChange] = []
   /// Inserted sections (new indices) with their items.
-  public internal(set) var sectionInserts: [SectionReplacement] = []
+  public var sectionInserts: [SectionReplacement] = []
   /// Moved sections (old → new).
-  public internal(set) var sectionMoves: [SectionMove] = []
+  public var sectionMoves: [SectionMove] = []
   /// Reloaded sections (old indices) with their new items; they do not move.
-  public internal(set) var sectionReloads: [SectionReplacement] = []
+  public var sectionReloads: [SectionReplacement] = []
   /// Deleted items (old index paths).
-  public internal(set) var itemDeletes: [ItemChange] = []
+  public var itemDeletes: [ItemChange] = []
   /// Inserted items (new index paths).
-  public internal(set) var itemInserts: [ItemChange] = []
+  public var itemInserts: [ItemChange] = []
   /// Moved items (old → new index paths).
-  public internal(set) var itemMoves: [ItemMove] = []
+  public var itemMoves: [ItemMove] = []
   /// Reloaded items (old index paths); they do not move.
-  public internal(set) var itemReloads: [ItemChange] = []
+  public var itemReloads: [ItemChange] = []
   /// Reconfigured items (new index paths).
-  public internal(set) var itemReconfigures: [ItemChange] = []
+  public var itemReconfigures: [ItemChange] = []
+
+  /// An empty difference.
+  @usableFromInline
+  init() {}
 
   /// Whether applying the difference changes nothing (no section or item change of any kind).
+  @inlinable
   public var isEmpty: Bool {
     sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
       && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty
@@ -136,6 +141,7 @@ public struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, Ite
 
 extension IndexPath {
   /// `[section, item]` without going through an array (UIKit's `init(item:section:)` lives elsewhere).
+  @inlinable
   static func diffable(section: Int, item: Int) -> IndexPath {
     IndexPath(index: section).appending(item)
   }

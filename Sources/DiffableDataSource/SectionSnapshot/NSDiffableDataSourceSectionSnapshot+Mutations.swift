@@ -10,6 +10,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(k) for k items.
   ///
   /// UIKit parity: `append(_:to:)`; identical. Source: spec §4.1, case B17.
+  @inlinable
   public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
     var parentHandle: Int32 = -1
     if let parent { parentHandle = handle(of: parent, role: "Parent item identifier") }
@@ -30,6 +31,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(k) for k items.
   ///
   /// UIKit parity: `insert(_:before:)`; identical. Source: spec §4.1.
+  @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
     let destination = handle(of: item, role: "Item identifier to insert before")
     validateNew(items)
@@ -43,13 +45,15 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(k) for k items.
   ///
   /// UIKit parity: `insert(_:after:)`; identical. Source: spec §4.1.
+  @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
     let destination = handle(of: item, role: "Item identifier to insert after")
     validateNew(items)
     insert(items, nextTo: destination, after: true)
   }
 
-  private mutating func insert(_ items: [ItemIdentifierType], nextTo destination: Int32, after: Bool) {
+  @inlinable
+  mutating func insert(_ items: [ItemIdentifierType], nextTo destination: Int32, after: Bool) {
     willMutate()
     let parent = nodes[Int(destination)].parent
     let level = nodes[Int(destination)].level
@@ -67,6 +71,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(k + d) for k identifiers and d deleted descendants.
   ///
   /// UIKit parity: `delete(_:)`; identical. Source: spec §4.1.
+  @inlinable
   public mutating func delete(_ items: [ItemIdentifierType]) {
     for item in items where handles[item] == nil {
       fatalError(
@@ -82,6 +87,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// Removes every item and every expanded flag.
   ///
   /// UIKit parity: `deleteAll()`; identical. Source: spec §4.1.
+  @inlinable
   public mutating func deleteAll() {
     willMutate()
     nodes = []
@@ -96,6 +102,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(k) for k identifiers.
   ///
   /// UIKit parity: `expand(_:)`; identical (UIKit logs unknown identifiers). Source: spec §4.1.
+  @inlinable
   public mutating func expand(_ items: [ItemIdentifierType]) {
     setExpanded(items, to: true)
   }
@@ -105,6 +112,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(k) for k identifiers.
   ///
   /// UIKit parity: `collapse(_:)`; identical (UIKit logs unknown identifiers). Source: spec §4.1.
+  @inlinable
   public mutating func collapse(_ items: [ItemIdentifierType]) {
     setExpanded(items, to: false)
   }
@@ -112,11 +120,13 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// Forgets the recorded diagnostics.
   ///
   /// UIKit parity: none.
+  @inlinable
   public mutating func removeAllDiagnostics() {
     storedDiagnostics = []
   }
 
-  private mutating func setExpanded(_ items: [ItemIdentifierType], to value: Bool) {
+  @inlinable
+  mutating func setExpanded(_ items: [ItemIdentifierType], to value: Bool) {
     var unknown: [ItemIdentifierType] = []
     for item in items {
       if let node = handles[item] {
@@ -139,6 +149,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   // MARK: Arena helpers
 
   /// Traps unless the identifiers are pairwise distinct and not yet in the section snapshot.
+  @inlinable
   func validateNew(_ items: [ItemIdentifierType]) {
     var duplicates = DiffableMessages.duplicates(in: items)
     for item in items where handles[item] != nil && !duplicates.contains(item) { duplicates.append(item) }
@@ -150,6 +161,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   }
 
   /// Creates an unlinked node for a new item and records its handle.
+  @inlinable
   mutating func allocate(_ item: ItemIdentifierType, level: Int32, isExpanded: Bool) -> Int32 {
     let node = OutlineNode(item: item, parent: -1, level: level, isExpanded: isExpanded)
     let handle: Int32
@@ -165,6 +177,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   }
 
   /// Links an unlinked node under `parent` (`-1` = roots), just before `sibling` (`-1` = at the end).
+  @inlinable
   mutating func link(_ handle: Int32, parent: Int32, before sibling: Int32) {
     let previous: Int32
     if sibling != -1 {
@@ -188,6 +201,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   }
 
   /// Unlinks a node from its siblings and parent, keeping its own subtree attached to it.
+  @inlinable
   mutating func unlink(_ handle: Int32) {
     let node = nodes[Int(handle)]
     if node.previous == -1 {
@@ -203,6 +217,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   }
 
   /// Unlinks a node and frees it with all its descendants.
+  @inlinable
   mutating func removeSubtree(_ root: Int32) {
     unlink(root)
     var handle = root

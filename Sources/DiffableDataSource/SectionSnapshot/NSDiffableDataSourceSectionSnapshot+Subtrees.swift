@@ -10,6 +10,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(d) for d descendants.
   ///
   /// UIKit parity: `snapshot(of:includingParent:)`; identical. Source: spec §4.1.
+  @inlinable
   public func snapshot(
     of parent: ItemIdentifierType, includingParent: Bool = false
   ) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
@@ -33,6 +34,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(k) for k items in `snapshot`.
   ///
   /// UIKit parity: `insert(_:before:)` taking a section snapshot; identical. Source: spec §4.1.
+  @inlinable
   public mutating func insert(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType
   ) {
@@ -48,6 +50,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(k) for k items in `snapshot`.
   ///
   /// UIKit parity: `insert(_:after:)` taking a section snapshot; identical. Source: spec §4.1.
+  @inlinable
   public mutating func insert(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType
   ) {
@@ -65,6 +68,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// - Complexity: O(d + k) for d removed descendants and k grafted items.
   ///
   /// UIKit parity: `replace(childrenOf:using:)`; stricter (validates). Source: spec §4.1.
+  @inlinable
   public mutating func replace(
     childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   ) {
@@ -88,6 +92,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   // MARK: Grafting
 
   /// Whether `handle` lies strictly inside `ancestor`'s subtree.
+  @inlinable
   func isDescendant(_ handle: Int32, of ancestor: Int32) -> Bool {
     var current = nodes[Int(handle)].parent
     while current != -1 {
@@ -98,6 +103,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   }
 
   /// Links copies of every root subtree of `other` under `parent`, before `sibling`.
+  @inlinable
   mutating func graft(
     _ other: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, under parent: Int32, before sibling: Int32
   ) {
@@ -109,6 +115,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   }
 
   /// Copies `root`'s subtree from `other` under `parent` (before `sibling`), rebasing levels.
+  @inlinable
   mutating func copySubtree(
     of root: Int32, from other: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, includingRoot: Bool,
     under parent: Int32, before sibling: Int32

@@ -13,22 +13,31 @@
 /// Differences: `replace(childrenOf:using:)` validates uniqueness (UIKit can corrupt its tree);
 /// `level(of:)` traps on a missing item [inf]. Source: spec/diffable-semantics.md §4.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+  @usableFromInline
   var nodes: [OutlineNode<ItemIdentifierType>] = []
+  @usableFromInline
   var handles: [ItemIdentifierType: Int32] = [:]
+  @usableFromInline
   var firstRoot: Int32 = -1
+  @usableFromInline
   var lastRoot: Int32 = -1
+  @usableFromInline
   var freeNodes: [Int32] = []
+  @usableFromInline
   var cache = OutlineOrderCache()
+  @usableFromInline
   var storedDiagnostics: [DiffableDiagnostic] = []
 
   /// Creates an empty section snapshot.
   ///
   /// UIKit parity: `init()`; identical. Source: spec §4.1.
+  @inlinable
   public init() {}
 
   /// Creates a copy of another section snapshot (items, hierarchy and expansion state).
   ///
   /// UIKit parity: `init(_:)`; identical. Source: spec §4.1.
+  @inlinable
   public init(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
     self = snapshot
   }
@@ -40,6 +49,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(n) (O(1) to reach the cached order after the first query following a mutation).
   ///
   /// UIKit parity: `items`; identical. Source: spec §4.1.
+  @inlinable
   public var items: [ItemIdentifierType] {
     preorder().order.map { nodes[Int($0)].item }
   }
@@ -49,6 +59,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(r) for r roots.
   ///
   /// UIKit parity: `rootItems`; identical. Source: spec §4.1.
+  @inlinable
   public var rootItems: [ItemIdentifierType] {
     var result: [ItemIdentifierType] = []
     var handle = firstRoot
@@ -64,6 +75,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(v) for v visible items.
   ///
   /// UIKit parity: `visibleItems`; identical. Source: spec §4.1, S-31.
+  @inlinable
   public var visibleItems: [ItemIdentifierType] {
     var result: [ItemIdentifierType] = []
     var handle = firstRoot
@@ -84,6 +96,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(n).
   ///
   /// UIKit parity: `expandedItems` (public in Swift from iOS 18.1); identical. Source: spec §4.1.
+  @inlinable
   public var expandedItems: [ItemIdentifierType] {
     preorder().order.lazy.map { self.nodes[Int($0)] }.filter(\.isExpanded).map(\.item)
   }
@@ -93,6 +106,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(1).
   ///
   /// UIKit parity: `contains(_:)`; identical. Source: spec §4.1.
+  @inlinable
   public func contains(_ item: ItemIdentifierType) -> Bool {
     handles[item] != nil
   }
@@ -102,6 +116,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(1) after the first query following a mutation (which builds the order, O(n)).
   ///
   /// UIKit parity: `index(of:)`; identical (`nil` for ObjC's `NSNotFound`). Source: spec §4.1.
+  @inlinable
   public func index(of item: ItemIdentifierType) -> Int? {
     guard let handle = handles[item] else { return nil }
     return Int(preorder().position[Int(handle)])
@@ -115,6 +130,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   ///
   /// UIKit parity: `level(of:)`. UIKit's header promises `NSNotFound` for a missing item while black-box
   /// notes say it raises; this traps (spec §8.2) [inf].
+  @inlinable
   public func level(of item: ItemIdentifierType) -> Int {
     Int(nodes[Int(handle(of: item))].level)
   }
@@ -125,6 +141,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(1).
   ///
   /// UIKit parity: `parent(of:)`; identical. Source: spec §4.1.
+  @inlinable
   public func parent(of item: ItemIdentifierType) -> ItemIdentifierType? {
     let parent = nodes[Int(handle(of: item, role: "Child item identifier"))].parent
     return parent == -1 ? nil : nodes[Int(parent)].item
@@ -136,6 +153,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(1).
   ///
   /// UIKit parity: `isExpanded(_:)`; identical. Source: spec §4.1.
+  @inlinable
   public func isExpanded(_ item: ItemIdentifierType) -> Bool {
     nodes[Int(handle(of: item))].isExpanded
   }
@@ -146,6 +164,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// - Complexity: O(d) for the item's depth d (UIKit documents O(1); outlines are shallow).
   ///
   /// UIKit parity: `isVisible(_:)`; identical. Source: spec §4.1.
+  @inlinable
   public func isVisible(_ item: ItemIdentifierType) -> Bool {
     var parent = nodes[Int(handle(of: item))].parent
     while parent != -1 {
@@ -158,11 +177,13 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// The situations UIKit would only have logged (expand/collapse of unknown items), oldest first.
   ///
   /// UIKit parity: none (UIKit logs). Source: spec §4.1.
+  @inlinable
   public var diagnostics: [DiffableDiagnostic] { storedDiagnostics }
 
   // MARK: Internals
 
   /// The arena index of an item, trapping with UIKit's text when absent.
+  @inlinable
   func handle(of item: ItemIdentifierType, role: String = "Item identifier") -> Int32 {
     guard let handle = handles[item] else {
       fatalError(
@@ -174,6 +195,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
   /// The next node depth-first after `handle`'s whole subtree, staying inside `root`'s subtree
   /// (`-1` = the whole forest); `-1` when there is none.
+  @inlinable
   func nextSkippingChildren(_ handle: Int32, within root: Int32) -> Int32 {
     var current = handle
     while current != -1 && current != root {
@@ -185,6 +207,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   }
 
   /// The depth-first order and positions, cached until the next mutation.
+  @inlinable
   func preorder() -> (order: [Int32], position: [Int32]) {
     cache.get {
       var order: [Int32] = []
@@ -202,6 +225,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   }
 
   /// Invalidates the cached order before a mutation.
+  @inlinable
   mutating func willMutate() {
     if isKnownUniquelyReferenced(&cache) { cache.reset() } else { cache = OutlineOrderCache() }
   }

@@ -16,6 +16,7 @@ extension NSDiffableDataSourceSnapshot {
   ///
   /// UIKit parity: `appendItems(_:toSection:)`; identical (iOS 15+ move-and-log for existing ids).
   /// Source: spec §1.2, cases B17, B18.
+  @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
   ) {
@@ -31,6 +32,7 @@ extension NSDiffableDataSourceSnapshot {
     }
     guard !identifiers.isEmpty else { return }
     makeUnique()
+    if identifiers.count == 1 && storage.appendNew(identifiers[0], to: slot) { return }
     _ = storage.insertItems(identifiers, into: slot, anchor: .end)
   }
 
@@ -47,6 +49,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k + m) for k inserted items and m items in the destination section.
   ///
   /// UIKit parity: `insertItems(_:beforeItem:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
   {
     insertItems(identifiers, nextTo: beforeIdentifier, anchor: .before(beforeIdentifier))
@@ -58,11 +61,13 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k + m) for k inserted items and m items in the destination section.
   ///
   /// UIKit parity: `insertItems(_:afterItem:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
     insertItems(identifiers, nextTo: afterIdentifier, anchor: .after(afterIdentifier))
   }
 
-  private mutating func insertItems(
+  @inlinable
+  mutating func insertItems(
     _ identifiers: [ItemIdentifierType], nextTo destination: ItemIdentifierType,
     anchor: SnapshotStorage<SectionIdentifierType, ItemIdentifierType>.Anchor
   ) {
@@ -83,6 +88,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k + m) for k identifiers and m items in the affected sections.
   ///
   /// UIKit parity: `deleteItems(_:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     prepareRead()
     guard identifiers.contains(where: { storage.locations[$0] != nil }) else { return }
@@ -95,6 +101,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(1) plus releasing the storage.
   ///
   /// UIKit parity: `deleteAllItems()`; identical (sections go too). Source: spec §1.2.
+  @inlinable
   public mutating func deleteAllItems() {
     makeUnique()
     storage.removeAll()
@@ -108,6 +115,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(m) for m items in the two sections involved.
   ///
   /// UIKit parity: `moveItem(_:beforeItem:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
     moveItem(identifier, nextTo: toIdentifier, after: false)
   }
@@ -118,12 +126,13 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(m) for m items in the two sections involved.
   ///
   /// UIKit parity: `moveItem(_:afterItem:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
     moveItem(identifier, nextTo: toIdentifier, after: true)
   }
 
-  private mutating func moveItem(_ identifier: ItemIdentifierType, nextTo toIdentifier: ItemIdentifierType, after: Bool)
-  {
+  @inlinable
+  mutating func moveItem(_ identifier: ItemIdentifierType, nextTo toIdentifier: ItemIdentifierType, after: Bool) {
     prepareRead()
     guard storage.locations[identifier] != nil else {
       fatalError(DiffableMessages.unknownItem(identifier, condition: "fromIndex"))
@@ -145,6 +154,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k) for k identifiers.
   ///
   /// UIKit parity: `reloadItems(_:)`; identical. Source: spec §1.2, §2.
+  @inlinable
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     prepareRead()
     let missing = identifiers.filter { storage.locations[$0] == nil }
@@ -161,6 +171,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k) for k identifiers.
   ///
   /// UIKit parity: `reconfigureItems(_:)` (iOS 15); identical. Source: spec §1.2, §2.
+  @inlinable
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     prepareRead()
     let missing = identifiers.filter { storage.locations[$0] == nil }

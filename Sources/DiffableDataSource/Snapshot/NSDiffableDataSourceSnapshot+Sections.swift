@@ -1,6 +1,7 @@
 extension NSDiffableDataSourceSnapshot {
   /// Traps unless the identifiers are distinct from each other and from the snapshot's sections.
-  private func validateNewSections(_ identifiers: [SectionIdentifierType]) {
+  @inlinable
+  func validateNewSections(_ identifiers: [SectionIdentifierType]) {
     let duplicates = DiffableMessages.duplicates(in: identifiers)
     if !duplicates.isEmpty { fatalError(DiffableMessages.duplicateSections(duplicates)) }
     let existing = identifiers.filter { storage.sectionLookup[$0] != nil }
@@ -16,6 +17,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k) for k new sections.
   ///
   /// UIKit parity: `appendSections(_:)`; identical. Source: spec §1.2, case B17.
+  @inlinable
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
     validateNewSections(identifiers)
     makeUnique()
@@ -32,6 +34,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k + s) for k new and s existing sections.
   ///
   /// UIKit parity: `insertSections(_:beforeSection:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -52,6 +55,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k + s) for k new and s existing sections.
   ///
   /// UIKit parity: `insertSections(_:afterSection:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -68,6 +72,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(s + m) for s sections and m items in the deleted sections.
   ///
   /// UIKit parity: `deleteSections(_:)`; identical (unknown identifiers silently ignored). Source: spec §1.2.
+  @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     guard identifiers.contains(where: { storage.sectionLookup[$0] != nil }) else { return }
     makeUnique()
@@ -85,6 +90,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(s) for s sections.
   ///
   /// UIKit parity: `moveSection(_:beforeSection:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -97,13 +103,15 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(s) for s sections.
   ///
   /// UIKit parity: `moveSection(_:afterSection:)`; identical. Source: spec §1.2.
+  @inlinable
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
   ) {
     moveSection(identifier, nextTo: toIdentifier, after: true)
   }
 
-  private mutating func moveSection(
+  @inlinable
+  mutating func moveSection(
     _ identifier: SectionIdentifierType, nextTo toIdentifier: SectionIdentifierType, after: Bool
   ) {
     guard let slot = storage.sectionLookup[identifier] else {
@@ -125,6 +133,7 @@ extension NSDiffableDataSourceSnapshot {
   /// - Complexity: O(k) for k identifiers.
   ///
   /// UIKit parity: `reloadSections(_:)`; identical apart from the message text. Source: spec §1.2.
+  @inlinable
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     let missing = identifiers.filter { storage.sectionLookup[$0] == nil }
     if !missing.isEmpty { fatalError(DiffableMessages.reloadMissingSections(missing)) }

@@ -21,21 +21,25 @@
 public struct NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
+  @usableFromInline
   var storage: SnapshotStorage<SectionIdentifierType, ItemIdentifierType>
 
   /// Creates an empty snapshot: no sections, no items, no marks.
   ///
   /// UIKit parity: `NSDiffableDataSourceSnapshot.init()`; identical. Source: spec §1.
+  @inlinable
   public init() {
     storage = SnapshotStorage()
   }
 
   /// Copies the storage if another snapshot value shares it (copy-on-write).
+  @inlinable
   mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// Makes reading the item index safe: shared storage may be under repair by a concurrent reader.
+  @inlinable
   mutating func prepareRead() {
     if !isKnownUniquelyReferenced(&storage) { storage.ensureIndexed() }
   }
@@ -47,6 +51,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// Complexity: O(1).
   ///
   /// UIKit parity: `numberOfItems`; identical. Source: spec §1.1.
+  @inlinable
   public var numberOfItems: Int { storage.itemCount }
 
   /// The number of sections.
@@ -54,6 +59,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// Complexity: O(1).
   ///
   /// UIKit parity: `numberOfSections`; identical. Source: spec §1.1.
+  @inlinable
   public var numberOfSections: Int { storage.order.count }
 
   /// The section identifiers, in order.
@@ -61,6 +67,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// Complexity: O(s) for s sections.
   ///
   /// UIKit parity: `sectionIdentifiers`; identical. Source: spec §1.1.
+  @inlinable
   public var sectionIdentifiers: [SectionIdentifierType] {
     storage.order.map { storage.slots[Int($0)].identifier }
   }
@@ -71,6 +78,7 @@ public struct NSDiffableDataSourceSnapshot<
   ///
   /// UIKit parity: `itemIdentifiers`; identical result. UIKit rebuilds the array on every read; this
   /// caches it (spec case B22). Source: spec §1.1.
+  @inlinable
   public var itemIdentifiers: [ItemIdentifierType] { storage.allItems() }
 
   /// The number of items in one section.
@@ -81,6 +89,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// - Complexity: O(1).
   ///
   /// UIKit parity: `numberOfItems(inSection:)`; identical. Source: spec §1.1.
+  @inlinable
   public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
     guard let slot = storage.sectionLookup[identifier] else {
       fatalError(DiffableMessages.sectionNotFound(identifier))
@@ -96,6 +105,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// - Complexity: O(1) (the section's array is shared copy-on-write).
   ///
   /// UIKit parity: `itemIdentifiers(inSection:)`; identical. Source: spec §1.1.
+  @inlinable
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
     guard let slot = storage.sectionLookup[identifier] else {
       fatalError(DiffableMessages.sectionNotFound(identifier))
@@ -108,6 +118,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// - Complexity: O(1) (amortised over the lazy index repair after mutations).
   ///
   /// UIKit parity: `sectionIdentifier(containingItem:)`; identical. Source: spec §1.1.
+  @inlinable
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
     storage.ensureIndexed()
     guard let location = storage.locations[identifier] else { return nil }
@@ -121,6 +132,7 @@ public struct NSDiffableDataSourceSnapshot<
   ///   first query repairs only the positions the mutation made stale.
   ///
   /// UIKit parity: `indexOfItem(_:)`; identical (a flat index, not an index path). Source: spec §1.1.
+  @inlinable
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
     storage.ensureIndexed()
     guard let location = storage.locations[identifier] else { return nil }
@@ -133,6 +145,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// - Complexity: O(1).
   ///
   /// UIKit parity: `indexOfSection(_:)`; identical. Source: spec §1.1.
+  @inlinable
   public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
     guard let slot = storage.sectionLookup[identifier] else { return nil }
     return storage.slots[Int(slot)].orderIndex
@@ -144,18 +157,21 @@ public struct NSDiffableDataSourceSnapshot<
   ///
   /// UIKit parity: `reloadedSectionIdentifiers` (iOS 15); identical. Deleted sections lose their mark.
   /// Source: spec §1.1.
+  @inlinable
   public var reloadedSectionIdentifiers: [SectionIdentifierType] { storage.reloadedSections }
 
   /// The items marked by `reloadItems(_:)`, in marking order.
   ///
   /// UIKit parity: `reloadedItemIdentifiers` (iOS 15); identical. Deleted items lose their mark [inf].
   /// Source: spec §1.1, §2.
+  @inlinable
   public var reloadedItemIdentifiers: [ItemIdentifierType] { storage.reloadedItems }
 
   /// The items marked by `reconfigureItems(_:)`, in marking order.
   ///
   /// UIKit parity: `reconfiguredItemIdentifiers` (iOS 15); identical. Deleted items lose their mark [inf].
   /// Source: spec §1.1, §2.
+  @inlinable
   public var reconfiguredItemIdentifiers: [ItemIdentifierType] { storage.reconfiguredItems }
 
   /// The situations UIKit would only have logged, oldest first (see `DiffableDiagnostic`).
@@ -163,11 +179,13 @@ public struct NSDiffableDataSourceSnapshot<
   /// Diagnostics are copied with the snapshot and never affect equality.
   ///
   /// UIKit parity: none (UIKit writes to the console). Source: spec §1.2, case B18.
+  @inlinable
   public var diagnostics: [DiffableDiagnostic] { storage.diagnostics }
 
   /// Forgets the recorded diagnostics.
   ///
   /// UIKit parity: none.
+  @inlinable
   public mutating func removeAllDiagnostics() {
     makeUnique()
     storage.diagnostics = []
@@ -182,6 +200,7 @@ extension NSDiffableDataSourceSnapshot: Equatable {
   /// Complexity: O(n) in the worst case; O(1) for copies that share storage.
   ///
   /// UIKit parity: `isEqual:` of `NSDiffableDataSourceSnapshotReference`; identical. Source: spec §1.1.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.storage === rhs.storage { return true }
     let left = lhs.storage
@@ -198,6 +217,7 @@ extension NSDiffableDataSourceSnapshot: Equatable {
 
 extension NSDiffableDataSourceSnapshot: CustomStringConvertible {
   /// A one-line-per-section dump, e.g. `main: [1, 2, 3]`.
+  @inlinable
   public var description: String {
     storage.order.map { slot in
       let section = storage.slots[Int(slot)]

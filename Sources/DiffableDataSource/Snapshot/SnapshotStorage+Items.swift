@@ -2,6 +2,7 @@
 /// arguments already validated by `NSDiffableDataSourceSnapshot` (except duplicates, found here).
 extension SnapshotStorage {
   /// Where `insertItems(_:into:anchor:)` places the new items in their section.
+  @usableFromInline
   enum Anchor {
     case end
     case before(Item)
@@ -14,6 +15,7 @@ extension SnapshotStorage {
   /// whose positions were exact, so building by appends never needs a repair.
   ///
   /// - Returns: the identifiers that already existed (moved into place), in argument order.
+  @inlinable
   func insertItems(_ items: [Item], into slot: Int32, anchor: Anchor) -> [Item] {
     let s = Int(slot)
     repairIfNeeded(slot: slot)
@@ -25,12 +27,15 @@ extension SnapshotStorage {
     case .before(let item): destination = Int(locations[item]?.position ?? 0)
     case .after(let item): destination = Int(locations[item]?.position ?? 0) + 1
     }
-    locations.reserveCapacity(locations.count + items.count)
+    // Work on a local table: one dynamic exclusivity check instead of one per item.
+    var table = locations
+    locations = [:]
+    if items.count > 1 { table.reserveCapacity(table.count + items.count) }
     var hasDuplicates = false
     var existing: [(item: Item, location: ItemLocation)] = []
     for k in items.indices {
       let position = appending ? Int32(oldCount + k) : ItemLocation.stalePosition
-      if let old = locations.updateValue(ItemLocation(slot: slot, position: position), forKey: items[k]) {
+      if let old = table.updateValue(ItemLocation(slot: slot, position: position), forKey: items[k]) {
         if old.slot == slot && Int(old.position) >= oldCount {
           hasDuplicates = true
         } else {
@@ -38,6 +43,7 @@ extension SnapshotStorage {
         }
       }
     }
+    locations = table
     if hasDuplicates {
       fatalError(DiffableMessages.duplicateItems(DiffableMessages.duplicates(in: items)))
     }
@@ -81,9 +87,31 @@ extension SnapshotStorage {
     return existing.map(\.item)
   }
 
+  /// Appends one new item to a section whose positions are exact; returns `false` (changing
+  /// nothing) when the item already exists or the positions need a repair, so the caller falls back
+  /// to `insertItems(_:into:anchor:)`. This keeps one-call-per-item building cheap (spec case B22).
+  @inlinable
+  func appendNew(_ item: Item, to slot: Int32) -> Bool {
+    let s = Int(slot)
+    let count = slots[s].items.count
+    guard validPrefix[s] == count else { return false }
+    if let old = locations.updateValue(ItemLocation(slot: slot, position: Int32(count)), forKey: item) {
+      locations[item] = old
+      return false
+    }
+    slots[s].items.append(item)
+    validPrefix[s] = count + 1
+    itemCount += 1
+    let orderIndex = slots[s].orderIndex
+    if offsetsValid > orderIndex + 1 { offsetsValid = orderIndex + 1 }
+    markChanged()
+    return true
+  }
+
   /// Removes items (already gone from, or moved elsewhere in, `locations`) from one section.
   ///
   /// Uses the recorded positions when they are exact, else one set lookup per item of the section.
+  @inlinable
   func removeItems(_ list: [(item: Item, position: Int32)], from slot: Int32) {
     let s = Int(slot)
     let valid = validPrefix[s]
@@ -113,6 +141,7 @@ extension SnapshotStorage {
   }
 
   /// Removes the items at the given ascending, distinct positions of one section.
+  @inlinable
   func removePositions(_ positions: [Int], from slot: Int32) {
     guard let first = positions.first else { return }
     let s = Int(slot)
@@ -135,15 +164,19 @@ extension SnapshotStorage {
   }
 
   /// Deletes the given items; unknown identifiers are ignored.
+  @inlinable
   func deleteItems(_ items: [Item]) {
     var bySlot: [Int32: [(item: Item, position: Int32)]] = [:]
     var removed: [Item] = []
+    var table = locations
+    locations = [:]
     for item in items {
-      if let location = locations.removeValue(forKey: item) {
+      if let location = table.removeValue(forKey: item) {
         bySlot[location.slot, default: []].append((item, location.position))
         removed.append(item)
       }
     }
+    locations = table
     guard !removed.isEmpty else { return }
     itemCount -= removed.count
     for (slot, list) in bySlot { removeItems(list, from: slot) }
@@ -151,6 +184,7 @@ extension SnapshotStorage {
   }
 
   /// Forgets reload and reconfigure marks of items that left the snapshot.
+  @inlinable
   func dropItemMarks(_ removed: [Item]) {
     if !reloadedItemSet.isEmpty {
       var changed = false
@@ -165,6 +199,7 @@ extension SnapshotStorage {
   }
 
   /// Moves one existing item next to another existing item, possibly into another section.
+  @inlinable
   func moveItem(_ item: Item, nextTo destination: Item, after: Bool) {
     guard let from = exactLocation(of: item) else { return }
     let fromSlot = Int(from.slot)
@@ -180,11 +215,13 @@ extension SnapshotStorage {
   }
 
   /// Appends marks, keeping first-marked order and ignoring repeats.
+  @inlinable
   func markReloaded(_ items: [Item]) {
     for item in items where reloadedItemSet.insert(item).inserted { reloadedItems.append(item) }
   }
 
   /// Appends reconfigure marks, keeping first-marked order and ignoring repeats.
+  @inlinable
   func markReconfigured(_ items: [Item]) {
     for item in items where reconfiguredItemSet.insert(item).inserted { reconfiguredItems.append(item) }
   }

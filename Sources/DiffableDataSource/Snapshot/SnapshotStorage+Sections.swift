@@ -2,6 +2,7 @@
 /// arguments already validated by `NSDiffableDataSourceSnapshot`.
 extension SnapshotStorage {
   /// Inserts new, empty sections at a position of the section order.
+  @inlinable
   func insertSections(_ identifiers: [Section], at index: Int) {
     var newSlots: [Int32] = []
     newSlots.reserveCapacity(identifiers.count)
@@ -32,6 +33,7 @@ extension SnapshotStorage {
   }
 
   /// Deletes sections and their items; unknown identifiers are ignored.
+  @inlinable
   func deleteSections(_ identifiers: [Section]) {
     var first = Int.max
     var removedItems: [Item] = []
@@ -58,6 +60,7 @@ extension SnapshotStorage {
   }
 
   /// Moves one existing section next to another existing section.
+  @inlinable
   func moveSection(_ slot: Int32, nextTo destination: Int32, after: Bool) {
     let from = slots[Int(slot)].orderIndex
     order.remove(at: from)
@@ -71,6 +74,7 @@ extension SnapshotStorage {
   }
 
   /// Rewrites `orderIndex` of the sections from `start` on.
+  @inlinable
   func renumber(from start: Int) {
     var k = start
     while k < order.count {
@@ -80,6 +84,7 @@ extension SnapshotStorage {
   }
 
   /// Empties the snapshot: no sections, no items, no marks. Diagnostics are kept.
+  @inlinable
   func removeAll() {
     slots = []
     order = []
@@ -103,6 +108,7 @@ extension SnapshotStorage {
   }
 
   /// Appends section reload marks, keeping first-marked order and ignoring repeats.
+  @inlinable
   func markReloaded(sections: [Section]) {
     for section in sections where reloadedSectionSet.insert(section).inserted { reloadedSections.append(section) }
   }

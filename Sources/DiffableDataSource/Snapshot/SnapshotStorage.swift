@@ -5,19 +5,40 @@ import Synchronization
 ///
 /// Invariant: if `position < storage.validPrefix[slot]`, then `position` is the item's exact index in
 /// its section. Positions at or above the valid prefix are repaired lazily.
+@usableFromInline
 struct ItemLocation: Hashable, Sendable {
+  @usableFromInline
   var slot: Int32
+  @usableFromInline
   var position: Int32
 
+  @inlinable
+  init(slot: Int32, position: Int32) {
+    self.slot = slot
+    self.position = position
+  }
+
   /// A position that is always treated as stale; used for items placed by a middle insert.
+  @usableFromInline
   static let stalePosition: Int32 = 1 << 30
 }
 
 /// One section: its identifier, its items, and its place in the section order.
+@usableFromInline
 struct SectionSlot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+  @usableFromInline
   var identifier: Section
+  @usableFromInline
   var items: [Item]
+  @usableFromInline
   var orderIndex: Int
+
+  @inlinable
+  init(identifier: Section, items: [Item], orderIndex: Int) {
+    self.identifier = identifier
+    self.items = items
+    self.orderIndex = orderIndex
+  }
 }
 
 /// The copy-on-write storage behind `NSDiffableDataSourceSnapshot`.
@@ -28,39 +49,64 @@ struct SectionSlot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sen
 /// they touch, and `ensureIndexed()` repairs the dirty suffixes (and the flat offsets) on the next
 /// query. Mutations run only on uniquely referenced storage; queries may run concurrently on shared
 /// storage, so the lazy repair happens under `lock`, published by the `indexed` flag.
+@usableFromInline
 final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
   // Structure (mutated only while uniquely referenced).
+  @usableFromInline
   var slots: [SectionSlot<Section, Item>] = []
+  @usableFromInline
   var order: [Int32] = []
+  @usableFromInline
   var sectionLookup: [Section: Int32] = [:]
+  @usableFromInline
   var freeSlots: [Int32] = []
+  @usableFromInline
   var itemCount = 0
 
   // Reload / reconfigure marks and diagnostics.
+  @usableFromInline
   var reloadedItems: [Item] = []
+  @usableFromInline
   var reloadedItemSet: Set<Item> = []
+  @usableFromInline
   var reconfiguredItems: [Item] = []
+  @usableFromInline
   var reconfiguredItemSet: Set<Item> = []
+  @usableFromInline
   var reloadedSections: [Section] = []
+  @usableFromInline
   var reloadedSectionSet: Set<Section> = []
+  @usableFromInline
   var diagnostics: [DiffableDiagnostic] = []
 
   // Lazily repaired index (guarded by `lock` while shared).
+  @usableFromInline
   var locations: [Item: ItemLocation] = [:]
+  @usableFromInline
   var validPrefix: [Int] = []
+  @usableFromInline
   var isDirty: [Bool] = []
+  @usableFromInline
   var dirtySlots: [Int32] = []
+  @usableFromInline
   var offsets: [Int] = [0]
+  @usableFromInline
   var offsetsValid = 1
+  @usableFromInline
   var flatItems: [Item] = []
 
+  @usableFromInline
   let lock = NSLock()
+  @usableFromInline
   let indexed = Atomic<Bool>(true)
+  @usableFromInline
   let flattened = Atomic<Bool>(true)
 
+  @inlinable
   init() {}
 
   /// A deep copy; takes the source's lock because a reader may be repairing it.
+  @inlinable
   func copy() -> SnapshotStorage {
     let result = SnapshotStorage()
     lock.withLock {
@@ -92,6 +138,7 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   // MARK: Invalidation (unique storage only)
 
   /// Records that positions in `slot` from `position` on may be stale.
+  @inlinable
   func invalidate(slot: Int32, from position: Int) {
     let s = Int(slot)
     if position < validPrefix[s] { validPrefix[s] = position }
@@ -103,12 +150,14 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   }
 
   /// Records that the flat offsets after section `orderIndex` may be stale.
+  @inlinable
   func invalidateOffsets(after orderIndex: Int) {
     offsetsValid = min(offsetsValid, orderIndex + 1)
     markChanged()
   }
 
   /// Records any change: the lazy index and the flat item cache need a look.
+  @inlinable
   func markChanged() {
     indexed.store(false, ordering: .relaxed)
     flattened.store(false, ordering: .relaxed)
@@ -120,6 +169,7 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   ///
   /// Complexity: O(1) when nothing changed; otherwise O(d + s) for d items at or after the first
   /// change of each touched section and s sections after the first changed section.
+  @inlinable
   func ensureIndexed() {
     if indexed.load(ordering: .acquiring) { return }
     lock.withLock {
@@ -130,6 +180,7 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   }
 
   /// Repairs without locking; callers hold the lock or own the storage uniquely.
+  @inlinable
   func repairAll() {
     for slot in dirtySlots {
       repair(slot: slot)
@@ -152,26 +203,32 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   }
 
   /// Rewrites positions of `slot` from its valid prefix on (skipping items that moved elsewhere).
+  @inlinable
   func repair(slot: Int32) {
     let s = Int(slot)
     let items = slots[s].items
     var position = validPrefix[s]
+    var table = locations
+    locations = [:]
     while position < items.count {
-      if let index = locations.index(forKey: items[position]), locations.values[index].slot == slot {
-        locations.values[index].position = Int32(position)
+      if let index = table.index(forKey: items[position]), table.values[index].slot == slot {
+        table.values[index].position = Int32(position)
       }
       position += 1
     }
+    locations = table
     validPrefix[s] = items.count
     isDirty[s] = false
   }
 
   /// Makes the positions of one section exact; unique storage only.
+  @inlinable
   func repairIfNeeded(slot: Int32) {
     if validPrefix[Int(slot)] < slots[Int(slot)].items.count { repair(slot: slot) }
   }
 
   /// The slot and exact position of an item, or `nil`; unique storage only.
+  @inlinable
   func exactLocation(of item: Item) -> ItemLocation? {
     guard let location = locations[item] else { return nil }
     if Int(location.position) < validPrefix[Int(location.slot)] { return location }
@@ -180,6 +237,7 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   }
 
   /// Every item, section by section, cached until the next mutation. Safe on shared storage.
+  @inlinable
   func allItems() -> [Item] {
     if flattened.load(ordering: .acquiring) { return flatItems }
     return lock.withLock {
