@@ -51,7 +51,8 @@ enum OracleCatalogue {
     let full = NSCollectionLayoutSize(.fractionalWidth(1), .fractionalHeight(1))
     let leadingItem = NSCollectionLayoutItem(layoutSize: third)
     leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 4)
-    let pair = NSCollectionLayoutGroup.vertical(layoutSize: third, subitem: NSCollectionLayoutItem(layoutSize: full), count: 2)
+    let pair = NSCollectionLayoutGroup.vertical(
+      layoutSize: third, subitem: NSCollectionLayoutItem(layoutSize: full), count: 2)
     pair.interItemSpacing = .fixed(8)
     pair.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
     let triple = NSCollectionLayoutGroup.vertical(
@@ -166,7 +167,8 @@ enum OracleCatalogue {
 
   @Sendable static func nestedGroup2Section() -> NSCollectionLayoutSection {
     func item(_ width: CGFloat, _ height: CGFloat) -> NSCollectionLayoutItem {
-      let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(.fractionalWidth(width), .fractionalHeight(height)))
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(.fractionalWidth(width), .fractionalHeight(height)))
       item.contentInsets = .all(3)
       return item
     }
