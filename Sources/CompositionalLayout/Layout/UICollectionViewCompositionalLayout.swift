@@ -27,6 +27,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
   private var solution: LayoutSolution?
   private var lastDiagnostics: [LayoutDiagnostic] = []
+  private let handlerPresentation = HandlerPresentation()
+
+  /// Where the user has scrolled; changing it re-presents (pinning, orthogonal offsets, visible-items handlers)
+  /// without re-solving geometry.
+  public var scrollPosition = ScrollPosition() {
+    didSet { handlerPresentation.reset() }
+  }
 
   /// A layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
@@ -83,11 +90,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       context: context, configuration: storedConfiguration, sectionProvider: sectionProvider)
     solution = solved
     lastDiagnostics = diagnostics
+    handlerPresentation.reset()
   }
 
   open override func invalidateLayout() {
     super.invalidateLayout()
     solution = nil
+    handlerPresentation.reset()
   }
 
   @discardableResult
@@ -99,26 +108,89 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   open override var collectionViewContentSize: CGSize { preparedSolution().contentSize }
 
+  /// Every element whose frame, as presented at `scrollPosition`, intersects `rect` (content coordinates).
+  ///
+  /// Presented means: orthogonal sections' items moved by their section's offset, pinned boundary items pinned,
+  /// and visible-items handlers' edits applied; culling uses the frame with the handler's transform applied.
+  /// - Complexity: O(log sections + elements returned).
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var result: [UICollectionViewLayoutAttributes] = []
-    preparedSolution().forEachElement(in: rect) { result.append($0) }
+    preparedSolution().forEachElement(in: rect, scroll: scrollPosition, handlers: handlerPresentation) {
+      result.append($0)
+    }
     return result
   }
 
+  /// The attributes of the cell at `indexPath` as presented at `scrollPosition`, or nil when there is no such item.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    preparedSolution().itemAttributes(indexPath)
+    presented(indexPath, category: .cell, kind: nil)
+      ?? preparedSolution().itemAttributes(indexPath, scroll: scrollPosition)
   }
 
+  /// The attributes of a supplementary view as presented at `scrollPosition` (pinned items pinned), or nil.
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    preparedSolution().supplementaryAttributes(kind: elementKind, at: indexPath)
+    presented(indexPath, category: .supplementaryView, kind: elementKind)
+      ?? preparedSolution().supplementaryAttributes(kind: elementKind, at: indexPath, scroll: scrollPosition)
   }
 
+  /// The attributes of a decoration view, or nil.
   open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    preparedSolution().decorationAttributes(kind: elementKind, at: indexPath)
+    presented(indexPath, category: .decorationView, kind: elementKind)
+      ?? preparedSolution().decorationAttributes(kind: elementKind, at: indexPath)
+  }
+
+  /// The handler-edited attributes of an element of a section with a visible-items handler, if it is among the
+  /// items the handler saw.
+  private func presented(_ indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?)
+    -> UICollectionViewLayoutAttributes?
+  {
+    let solution = preparedSolution()
+    guard indexPath.count == 2, solution.sections.indices.contains(indexPath.section),
+      solution.sections[indexPath.section].visibleItemsInvalidationHandler != nil
+    else { return nil }
+    return handlerPresentation.presented(section: indexPath.section, solution: solution, scroll: scrollPosition)
+      .first {
+        $0.indexPath == indexPath && $0.representedElementCategory == category && $0.representedElementKind == kind
+      }?.copy()
+  }
+
+  /// True when the size changes, or when the layout shows something that depends on the scroll position (pinned
+  /// boundary items, visible-items handlers).
+  ///
+  /// UIKit parity: `shouldInvalidateLayout(forBoundsChange:)` (spec N-2…N-4).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    if newBounds.size != context.size { return true }
+    let solution = preparedSolution()
+    return solution.globalItems.contains(where: \.pinToVisibleBounds)
+      || solution.sections.contains {
+        $0.visibleItemsInvalidationHandler != nil || $0.boundaryItems.contains(where: \.pinToVisibleBounds)
+      }
+  }
+
+  /// The scroll geometry of an orthogonally scrolling section (offset range, resting points, page index), or nil
+  /// when the section does not scroll orthogonally or does not exist.
+  public func orthogonalScrollingGeometry(forSection section: Int) -> OrthogonalScrollingGeometry? {
+    preparedSolution().orthogonalGeometry(section)
+  }
+
+  /// Swipes an orthogonal section: moves its offset by `translation` points (positive scrolls towards the trailing
+  /// content), releases it with `velocity` points per second, and stores where it comes to rest in
+  /// `scrollPosition`.
+  ///
+  /// - Returns: the resting offset, or nil when the section does not scroll orthogonally.
+  @discardableResult
+  public func swipeOrthogonalSection(_ section: Int, by translation: CGFloat, velocity: CGFloat) -> CGFloat? {
+    guard let geometry = orthogonalScrollingGeometry(forSection: section) else { return nil }
+    let cross: LayoutAxis = storedConfiguration.scrollDirection == .vertical ? .x : .y
+    let current = scrollPosition.orthogonalContentOffsets[section]?.along(cross) ?? geometry.initialContentOffset
+    let rest = geometry.targetContentOffset(
+      forProposedContentOffset: current + translation, withScrollingVelocity: velocity)
+    scrollPosition.orthogonalContentOffsets[section] = CGPoint(cross, along: rest, across: 0)
+    return rest
   }
 
   /// The frame of the item at (`section`, `item`) in content coordinates, without allocating attributes.

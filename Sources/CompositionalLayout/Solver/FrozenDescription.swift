@@ -215,8 +215,12 @@ struct FrozenSection {
   var boundaryItems: [FrozenBoundaryItem]
   var decorations: [FrozenDecoration]
   var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
+  var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce
 
   init(_ section: NSCollectionLayoutSection) {
+    decelerationRate = section.orthogonalScrollingProperties.decelerationRate
+    bounce = section.orthogonalScrollingProperties.bounce
     group = FrozenItem(section.group)
     contentInsets = section.contentInsets
     interGroupSpacing = section.interGroupSpacing

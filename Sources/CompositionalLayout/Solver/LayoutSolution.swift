@@ -12,6 +12,8 @@ struct LayoutSolution {
   var globalItems: [SolvedElement] = []
   var contentSize: CGSize = .zero
   var isRightToLeft = false
+  /// The environment section providers and visible-items handlers receive.
+  var environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
   /// Anchored supplementaries snap their origin to this grid when vended (in content coordinates).
   var pixelGrid = PixelGrid(scale: 0, rounding: .none)
 
@@ -36,8 +38,10 @@ struct LayoutSolution {
     return mirrored(solved.itemFrame(item).offsetBy(sectionOrigin(section)))
   }
 
-  func itemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard indexPath.count == 2, let frame = itemFrame(section: indexPath.section, item: indexPath.item) else {
+  func itemAttributes(_ indexPath: IndexPath, scroll: ScrollPosition) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2,
+      let frame = presentedItemFrame(section: indexPath.section, item: indexPath.item, scroll: scroll)
+    else {
       return nil
     }
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -46,17 +50,26 @@ struct LayoutSolution {
     return attributes
   }
 
-  func supplementaryAttributes(kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  func supplementaryAttributes(kind: String, at indexPath: IndexPath, scroll: ScrollPosition)
+    -> UICollectionViewLayoutAttributes?
+  {
     guard indexPath.count == 2 else { return nil }
-    if indexPath == IndexPath(item: 0, section: 0), let global = globalItems.first(where: { $0.elementKind == kind }) {
+    if indexPath == IndexPath(item: 0, section: 0), var global = globalItems.first(where: { $0.elementKind == kind }) {
+      global.frame = presentedFrame(global, hostStart: 0, hostEnd: contentSize.along(mainAxis), scroll: scroll)
       return makeSupplementary(global, indexPath: indexPath)
     }
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
-    let origin = sectionOrigin(indexPath.section)
+    let sectionOrigin = self.sectionOrigin(indexPath.section)
     if indexPath.item == 0, let boundary = section.boundaryItems.first(where: { $0.elementKind == kind }) {
-      return makeSupplementary(boundary, indexPath: indexPath, offset: origin)
+      let start = sectionStarts[indexPath.section]
+      var presented = boundary.offsetBy(sectionOrigin)
+      presented.frame = presentedFrame(presented, hostStart: start, hostEnd: start + section.extent, scroll: scroll)
+      presented.zIndex = boundary.pinToVisibleBounds ? max(boundary.zIndex, section.promote(0) + 1) : boundary.zIndex
+      return makeSupplementary(presented, indexPath: indexPath)
     }
+    let shift = orthogonalShift(indexPath.section, scroll: scroll)
+    let origin = CGPoint(x: sectionOrigin.x - shift.x, y: sectionOrigin.y - shift.y)
     let item = indexPath.item
     guard item >= 0, item < section.laidOutItemCount else { return nil }
     let (instance, slot) = item.quotientAndRemainder(dividingBy: section.capacity)
@@ -136,24 +149,46 @@ struct LayoutSolution {
     return lower..<end
   }
 
-  /// Calls `body` with every element whose frame intersects `rect` (content coordinates).
-  func forEachElement(in rect: CGRect, _ body: (UICollectionViewLayoutAttributes) -> Void) {
+  /// Calls `body` with every element whose presented frame intersects `rect` (content coordinates): orthogonal
+  /// sections scrolled, pinned boundary items pinned, visible-items handlers applied (spec F-10, X-3).
+  func forEachElement(
+    in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation,
+    _ body: (UICollectionViewLayoutAttributes) -> Void
+  ) {
     let query = mirrored(rect)
     for section in sectionRange(low: query.min(mainAxis), high: query.max(mainAxis)) {
+      if sections[section].visibleItemsInvalidationHandler != nil {
+        for attributes in handlers.presented(section: section, solution: self, scroll: scroll)
+        where attributes.visibleFrame.intersects(rect) {
+          body(attributes.copy())
+        }
+        continue
+      }
       let origin = sectionOrigin(section)
       let local = query.offsetBy(CGPoint(x: -origin.x, y: -origin.y))
-      visitSection(sections[section], local: local, origin: origin, body)
+      visitSection(
+        sections[section], local: local, origin: origin, shift: orthogonalShift(section, scroll: scroll),
+        scroll: scroll, body)
     }
-    for element in globalItems where element.frame.intersects(query) {
-      body(makeSupplementary(element, indexPath: IndexPath(item: 0, section: 0)))
+    for element in globalItems {
+      let frame = presentedFrame(element, hostStart: 0, hostEnd: contentSize.along(mainAxis), scroll: scroll)
+      guard frame.intersects(query) else { continue }
+      var pinned = element
+      pinned.frame = frame
+      body(makeSupplementary(pinned, indexPath: IndexPath(item: 0, section: 0)))
     }
   }
 
-  private func visitSection(
-    _ section: SolvedSection, local: CGRect, origin: CGPoint, _ body: (UICollectionViewLayoutAttributes) -> Void
+  /// Visits one section's elements intersecting `local` (section-local, computation space). Items of an orthogonal
+  /// section are looked up at `local + shift` and presented at `frame − shift`.
+  func visitSection(
+    _ section: SolvedSection, local: CGRect, origin: CGPoint, shift: CGPoint, scroll: ScrollPosition,
+    _ body: (UICollectionViewLayoutAttributes) -> Void
   ) {
     let sectionIndex = section.index
-    if let instances = section.instances(intersecting: local) {
+    let itemQuery = local.offsetBy(shift)
+    let present = CGPoint(x: origin.x - shift.x, y: origin.y - shift.y)
+    if let instances = section.instances(intersecting: itemQuery) {
       let capacity = section.capacity
       for instance in instances {
         let instanceOrigin = section.instanceOrigin(instance)
@@ -163,35 +198,41 @@ struct LayoutSolution {
           let leaf = section.template.leaves[slot]
           let frame = leaf.frame.offsetBy(instanceOrigin)
           let indexPath = IndexPath(item: firstItem + slot, section: sectionIndex)
-          if frame.intersects(local) {
+          if frame.intersects(itemQuery) {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = mirrored(frame.offsetBy(origin))
+            attributes.frame = mirrored(frame.offsetBy(present))
             attributes.zIndex = section.promote(leaf.zIndex)
             body(attributes)
           }
           for badge in leaf.supplementaries {
             let badgeFrame = badge.frame.offsetBy(instanceOrigin)
-            guard badgeFrame.intersects(local) else { continue }
+            guard badgeFrame.intersects(itemQuery) else { continue }
             let element = SolvedElement(
               elementKind: badge.elementKind, frame: badgeFrame, zIndex: section.promote(badge.zIndex))
-            body(makeSupplementary(element, indexPath: indexPath, offset: origin, snapped: true))
+            body(makeSupplementary(element, indexPath: indexPath, offset: present, snapped: true))
           }
         }
         for groupItem in section.template.groupSupplementaries where groupItem.firstLeaf < count {
           let frame = groupItem.supplementary.frame.offsetBy(instanceOrigin)
-          guard frame.intersects(local) else { continue }
+          guard frame.intersects(itemQuery) else { continue }
           let element = SolvedElement(
             elementKind: groupItem.supplementary.elementKind, frame: frame,
             zIndex: section.promote(groupItem.supplementary.zIndex))
           body(
             makeSupplementary(
               element, indexPath: IndexPath(item: firstItem + groupItem.firstLeaf, section: sectionIndex),
-              offset: origin, snapped: true))
+              offset: present, snapped: true))
         }
       }
     }
-    for boundary in section.boundaryItems where boundary.frame.intersects(local) {
-      body(makeSupplementary(boundary, indexPath: IndexPath(item: 0, section: sectionIndex), offset: origin))
+    let start = sectionStarts[sectionIndex]
+    for boundary in section.boundaryItems {
+      var presented = boundary
+      presented.frame = presentedFrame(
+        boundary.offsetBy(origin), hostStart: start, hostEnd: start + section.extent, scroll: scroll)
+      presented.zIndex = boundary.pinToVisibleBounds ? max(boundary.zIndex, section.promote(0) + 1) : boundary.zIndex
+      guard presented.frame.intersects(local.offsetBy(origin)) else { continue }
+      body(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: sectionIndex)))
     }
     for decoration in section.decorations where decoration.frame.intersects(local) {
       let attributes = UICollectionViewLayoutAttributes(

@@ -30,6 +30,7 @@ enum LayoutSolver {
     solution.bounds = bounds
     solution.isRightToLeft = context.layoutDirection == .rightToLeft
     solution.pixelGrid = log.pixelGrid
+    solution.environment = environment
 
     // Layout-level boundary items: their bands come before the first section and after the last (spec L-4, B-15).
     let globalItems = configuration.boundarySupplementaryItems.map(FrozenBoundaryItem.init)

@@ -100,6 +100,9 @@ enum SectionSolver {
     }
     solved.extent = startBand + insets.start(main) + mainLength + insets.end(main) + endBand
     solved.promotesAboveDecorations = !section.decorations.isEmpty
+    solved.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
+    solved.decelerationRate = section.decelerationRate
+    solved.bounce = section.bounce
 
     // Boundary items placed (spec B-1, B-4…B-7, B-14).
     solved.boundaryItems = bands.place(

@@ -14,7 +14,7 @@ struct SolvedElement: Sendable {
 ///
 /// Item n sits in instance n / capacity at slot n % capacity; instance k's origin is `groupOrigin` moved by k × stride
 /// along the repetition axis, so every frame is O(1) to compute and the section costs nothing per item until queried.
-struct SolvedSection: Sendable {
+struct SolvedSection {
   var index: Int
   var itemCount: Int
   /// Extent along the layout's main axis, in points.
@@ -31,6 +31,10 @@ struct SolvedSection: Sendable {
   var orthogonalContentLength: CGFloat = 0
   /// Whether cells and supplementaries are promoted above decorations (spec DEC-6).
   var promotesAboveDecorations = false
+  /// The section's visible-items handler, run when the layout is presented at a scroll position.
+  var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate = .automatic
+  var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce = .automatic
 
   var capacity: Int { template.leaves.count }
   /// Items that are actually laid out: all of them unless the group holds none.

@@ -1,0 +1,143 @@
+import Foundation
+
+extension SolvedElement {
+  func offsetBy(_ point: CGPoint) -> SolvedElement {
+    var moved = self
+    moved.frame = frame.offsetBy(point)
+    return moved
+  }
+}
+
+extension LayoutSolution {
+  /// The scroll geometry of an orthogonally scrolling section, or nil for other sections.
+  func orthogonalGeometry(_ section: Int) -> OrthogonalScrollingGeometry? {
+    guard sections.indices.contains(section) else { return nil }
+    return OrthogonalScrollingGeometry(section: sections[section], viewport: bounds, mainAxis: mainAxis)
+  }
+
+  /// How far the section's items are scrolled along the orthogonal axis, as a vector in computation space.
+  func orthogonalShift(_ section: Int, scroll: ScrollPosition) -> CGPoint {
+    guard let geometry = orthogonalGeometry(section) else { return .zero }
+    let cross = mainAxis.other
+    let offset = scroll.orthogonalContentOffsets[section]?.along(cross) ?? geometry.initialContentOffset
+    return CGPoint(cross, along: offset.isFinite ? offset : 0, across: 0)
+  }
+
+  /// The visible rectangle pinned items stay inside: the bounds at the content offset, less the adjusted content
+  /// inset, in computation space.
+  func pinningRect(_ scroll: ScrollPosition) -> CGRect {
+    let inset = scroll.adjustedContentInset
+    let visible = CGRect(
+      x: scroll.contentOffset.x + inset.left, y: scroll.contentOffset.y + inset.top,
+      width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+    return mirrored(visible)
+  }
+
+  /// A boundary item's frame at the scroll position (computation space, content coordinates): unchanged unless
+  /// pinned; pinned items stay inside the visible rectangle while their host [hostStart, hostEnd] is visible
+  /// (spec B-9…B-11). Degenerate (zero-size) frames and rectangles never trap (case B11).
+  func presentedFrame(_ element: SolvedElement, hostStart: CGFloat, hostEnd: CGFloat, scroll: ScrollPosition)
+    -> CGRect
+  {
+    guard element.pinToVisibleBounds else { return element.frame }
+    let visible = pinningRect(scroll)
+    let axis = mainAxis
+    let length = element.frame.length(axis)
+    let unpinned = element.frame.min(axis)
+    guard visible.min(axis).isFinite, visible.max(axis).isFinite else { return element.frame }
+    let pinned: CGFloat
+    switch MainAxisEdges(axis).mainPlacement(element.alignment) {
+    case .start: pinned = max(min(max(unpinned, visible.min(axis)), hostEnd - length), unpinned)
+    case .end: pinned = min(max(min(unpinned, visible.max(axis) - length), hostStart), unpinned)
+    case .middle: pinned = unpinned
+    }
+    var frame = element.frame
+    if axis == .y { frame.origin.y = pinned } else { frame.origin.x = pinned }
+    return frame
+  }
+
+  /// The frame of item `item` of `section` as presented at the scroll position (content coordinates), without
+  /// handler edits.
+  func presentedItemFrame(section: Int, item: Int, scroll: ScrollPosition) -> CGRect? {
+    guard sections.indices.contains(section), item >= 0, item < sections[section].laidOutItemCount else { return nil }
+    let shift = orthogonalShift(section, scroll: scroll)
+    let origin = sectionOrigin(section)
+    return mirrored(
+      sections[section].itemFrame(item).offsetBy(CGPoint(x: origin.x - shift.x, y: origin.y - shift.y)))
+  }
+}
+
+extension UICollectionViewLayoutAttributes {
+  /// The frame as the user sees it: `frame` with `transform` applied about the centre.
+  var visibleFrame: CGRect {
+    guard !transform.isIdentity else { return frame }
+    let centred = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    return centred.applying(transform).offsetBy(dx: center.x, dy: center.y)
+  }
+}
+
+/// Runs visible-items handlers and keeps their edited attributes for one scroll position (spec V-1…V-6).
+///
+/// The handler of a section receives the section's cells, supplementaries and decorations whose layout frames meet
+/// the visible bounds — for orthogonal sections widened by one viewport on each side, so an item that a handler
+/// moves back into view (case B16) can still be shown — with frames in the section's unscrolled coordinates, the
+/// section's offset (orthogonal sections) or the collection view's (others), and the layout environment. Its edits
+/// are kept; the presented attributes are then scrolled and culled by the frame the user sees.
+final class HandlerPresentation {
+  private var scroll: ScrollPosition?
+  private var cache: [Int: [UICollectionViewLayoutAttributes]] = [:]
+
+  func reset() {
+    scroll = nil
+    cache = [:]
+  }
+
+  func presented(section index: Int, solution: LayoutSolution, scroll: ScrollPosition)
+    -> [UICollectionViewLayoutAttributes]
+  {
+    if self.scroll != scroll {
+      self.scroll = scroll
+      cache = [:]
+    }
+    if let cached = cache[index] { return cached }
+    let result = run(section: index, solution: solution, scroll: scroll)
+    cache[index] = result
+    return result
+  }
+
+  private func run(section index: Int, solution: LayoutSolution, scroll: ScrollPosition)
+    -> [UICollectionViewLayoutAttributes]
+  {
+    let section = solution.sections[index]
+    let geometry = solution.orthogonalGeometry(index)
+    let shift = solution.orthogonalShift(index, scroll: scroll)
+    let origin = solution.sectionOrigin(index)
+    let cross = solution.mainAxis.other
+    var visible = solution.mirrored(CGRect(origin: scroll.contentOffset, size: solution.bounds))
+    if geometry != nil {
+      let overscan = solution.bounds.along(cross)
+      visible = CGRect(
+        cross, along: visible.min(cross) - overscan + shift.along(cross), across: visible.min(solution.mainAxis),
+        alongLength: visible.length(cross) + 2 * overscan, acrossLength: visible.length(solution.mainAxis))
+    }
+    var items: [UICollectionViewLayoutAttributes] = []
+    solution.visitSection(
+      section, local: visible.offsetBy(CGPoint(x: -origin.x, y: -origin.y)), origin: origin, shift: .zero,
+      scroll: scroll
+    ) { items.append($0) }
+    let point = geometry != nil ? CGPoint(cross, along: shift.along(cross), across: 0) : scroll.contentOffset
+    section.visibleItemsInvalidationHandler?(items, point, solution.environment)
+    guard geometry != nil else { return items }
+    let boundaryKinds = Set(section.boundaryItems.map(\.elementKind))
+    let physicalShift = solution.isRightToLeft && cross == .x ? -shift.x : shift.along(cross)
+    for attributes in items where attributes.representedElementCategory != .decorationView {
+      if attributes.representedElementCategory == .supplementaryView,
+        let kind = attributes.representedElementKind, boundaryKinds.contains(kind)
+      {
+        continue
+      }
+      if cross == .x { attributes.center.x -= physicalShift } else { attributes.center.y -= physicalShift }
+    }
+    return items
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where the user has scrolled: the collection view's content offset and each orthogonal section's own offset.
+///
+/// Set it on a layout (`layout.scrollPosition = …`); it does not re-solve geometry, it only changes what is
+/// presented: pinned boundary items, orthogonal sections' scrolled content and the visible-items handlers' edits.
+/// Points, content coordinates.
+///
+/// UIKit parity: UIKit reads `collectionView.contentOffset`, `adjustedContentInset` and the private embedded scroll
+/// views of orthogonal sections; this value stands in for them.
+public struct ScrollPosition: Hashable, Sendable {
+  /// The collection view's content offset (the top-left of the visible bounds in content coordinates).
+  public var contentOffset: CGPoint
+  /// Insets of the visible area that content can scroll under (bars, safe area); pinned items stay inside them.
+  public var adjustedContentInset: UIEdgeInsets
+  /// Content offsets of orthogonally scrolling sections, by section index. A section without an entry rests at its
+  /// start: 0, or for `.groupPagingCentered` the negative offset that centres the first group.
+  public var orthogonalContentOffsets: [Int: CGPoint]
+
+  /// Creates a scroll position.
+  public init(
+    contentOffset: CGPoint = .zero, adjustedContentInset: UIEdgeInsets = .zero,
+    orthogonalContentOffsets: [Int: CGPoint] = [:]
+  ) {
+    self.contentOffset = contentOffset
+    self.adjustedContentInset = adjustedContentInset
+    self.orthogonalContentOffsets = orthogonalContentOffsets
+  }
+}
