@@ -1,1 +1,20 @@
-print("complayout")
+import Foundation
+import Gallery
+
+// complayout: lays UIKit compositional layouts out headless and draws them. See `complayout --help`.
+// Exit status: 0 success, 64 bad command line, 1 I/O failure.
+
+let status: Int32
+do {
+  switch try ComplayoutCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help(let topic):
+    print(ComplayoutHelp.text(for: topic), terminator: "")
+    status = 0
+  case .gallery(let command):
+    status = command.run()
+  }
+} catch {
+  StandardError.write(error.description)
+  status = CommandLineError.exitCode
+}
+exit(status)

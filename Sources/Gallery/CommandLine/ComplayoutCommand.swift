@@ -1,0 +1,53 @@
+/// A parsed complayout command line: what the tool should do.
+///
+/// ```swift
+/// switch try ComplayoutCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+/// case .help(let topic): print(ComplayoutHelp.text(for: topic), terminator: "")
+/// case .gallery(let command): try command.run()
+/// }
+/// ```
+///
+/// UIKit parity: none; part of the complayout tool.
+public enum ComplayoutCommand: Equatable, Sendable {
+  /// Print the help text of a topic and exit 0.
+  case help(ComplayoutHelp.Topic)
+  /// Render the gallery.
+  case gallery(GalleryCommand)
+
+  /// The commands the tool knows.
+  public static let commandNames = ["gallery"]
+
+  /// Parses the arguments after the program name.
+  ///
+  /// `-h`, `--help` and `help` print the tool's help; `help gallery` the command's. No arguments at all is an
+  /// error (there is no default command).
+  ///
+  /// - Parameter arguments: The arguments, without the program name.
+  /// - Throws: `CommandLineError` for a missing or unknown command, or any problem in the command's arguments.
+  /// - Complexity: O(arguments).
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> ComplayoutCommand {
+    guard let first = arguments.first else {
+      throw rootError(["missing command; expected one of: \(commandNames.joined(separator: ", "))"])
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "-h", "--help":
+      return .help(.root)
+    case "help":
+      if rest.isEmpty { return .help(.root) }
+      if rest == ["gallery"] { return .help(.gallery) }
+      throw rootError(rest.map { "no help for '\($0)'" })
+    case "gallery":
+      return try GalleryCommand.parse(rest)
+    default:
+      if GalleryCommand.looksLikeOption(first) {
+        throw rootError(["unknown option '\(first)'"])
+      }
+      throw rootError(["unknown command '\(first)'; expected one of: \(commandNames.joined(separator: ", "))"])
+    }
+  }
+
+  private static func rootError(_ problems: [String]) -> CommandLineError {
+    CommandLineError(problems: problems, usage: ComplayoutHelp.rootUsage, helpCommand: "complayout --help")
+  }
+}

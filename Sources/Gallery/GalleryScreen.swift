@@ -1,0 +1,80 @@
+import CompositionalLayout
+import Foundation
+
+/// One screen of the gallery: a layout written with the mirrored UIKit API, its data, and the size it is shown at.
+///
+/// ```swift
+/// for screen in Gallery.screens() {
+///   let layout = screen.preparedLayout()   // laid out at 390 × 844 pt
+///   print(screen.title, layout.collectionViewContentSize)
+/// }
+/// ```
+///
+/// UIKit parity: none; a screen stands in for a view controller that owns a `UICollectionView` of `size` points
+/// whose data source reports `itemCounts`.
+public struct GalleryScreen {
+  /// A short, file-name-safe identifier (lower-case letters, digits and hyphens), e.g. "comment-thread".
+  public let name: String
+  /// The heading shown above the picture, e.g. "Comment thread".
+  public let title: String
+  /// One sentence on what the screen shows and which features it exercises.
+  public let summary: String
+  /// The number of items in each section; its count is the number of sections.
+  public let itemCounts: [Int]
+  /// The collection view's size, in points. 390 × 844 (an iPhone 14 in portrait) for every gallery screen.
+  public let size: CGSize
+  /// What a cell shows, by index path ("reply 2", "photo 3"); nil when the cell has nothing to say beyond its
+  /// index path.
+  public let cellLabel: (IndexPath) -> String?
+  private let layoutFactory: () -> UICollectionViewCompositionalLayout
+
+  /// Creates a screen.
+  ///
+  /// - Parameters:
+  ///   - name: Lower-case letters, digits and hyphens only; used as a file name.
+  ///   - title: The heading.
+  ///   - summary: One sentence describing the screen.
+  ///   - itemCounts: Items per section (each ≥ 0).
+  ///   - size: The collection view's size in points. Default 390 × 844.
+  ///   - cellLabel: What each cell shows. Default: nothing.
+  ///   - makeLayout: Builds a fresh layout each time it is called.
+  public init(
+    name: String, title: String, summary: String, itemCounts: [Int], size: CGSize = Gallery.screenSize,
+    cellLabel: @escaping (IndexPath) -> String? = { _ in nil },
+    makeLayout: @escaping () -> UICollectionViewCompositionalLayout
+  ) {
+    self.name = name
+    self.title = title
+    self.summary = summary
+    self.itemCounts = itemCounts
+    self.size = size
+    self.cellLabel = cellLabel
+    self.layoutFactory = makeLayout
+  }
+
+  /// A fresh, unprepared layout for this screen.
+  ///
+  /// - Complexity: O(1); the section providers run when the layout is prepared.
+  public func makeLayout() -> UICollectionViewCompositionalLayout {
+    layoutFactory()
+  }
+
+  /// The context the screen is laid out in: `size`, no safe-area insets, `itemCounts`, left to right at 3×.
+  public var context: LayoutContext {
+    LayoutContext(size: size, numberOfItemsInSection: itemCounts)
+  }
+
+  /// A fresh layout, prepared with `context`.
+  ///
+  /// - Complexity: that of `prepare(context:)`: O(sections + slots per group).
+  public func preparedLayout() -> UICollectionViewCompositionalLayout {
+    let layout = makeLayout()
+    layout.prepare(context: context)
+    return layout
+  }
+
+  /// The total number of items over all sections.
+  public var itemCount: Int {
+    itemCounts.reduce(0) { $0 + max($1, 0) }
+  }
+}

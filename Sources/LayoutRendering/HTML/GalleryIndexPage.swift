@@ -1,0 +1,73 @@
+/// An HTML page showing pictures side by side, each under its title: the gallery's `index.html`.
+///
+/// UIKit parity: none; draws what UIKit would show.
+public struct GalleryIndexPage {
+  /// One picture on the page.
+  ///
+  /// UIKit parity: none.
+  public struct Entry: Hashable, Sendable {
+    /// The heading above the picture. Escaped, never interpreted as markup.
+    public var title: String
+    /// The picture's address relative to the page (for example "comment-thread.svg"). Escaped as an attribute.
+    public var file: String
+    /// A line under the heading (sizes, counts); nil for none. Escaped.
+    public var caption: String?
+
+    /// Creates an entry.
+    public init(title: String, file: String, caption: String? = nil) {
+      self.title = title
+      self.file = file
+      self.caption = caption
+    }
+  }
+
+  /// The page's heading and `<title>`.
+  public var title: String
+  /// The pictures, left to right.
+  public var entries: [Entry]
+
+  /// Creates a page.
+  public init(title: String, entries: [Entry]) {
+    self.title = title
+    self.entries = entries
+  }
+
+  /// The page as an HTML5 document. Pictures keep their natural size (one CSS pixel per point) and sit in one
+  /// horizontally scrolling row, top-aligned.
+  ///
+  /// - Complexity: O(total length of the entries' text).
+  public func html() -> String {
+    var lines = [
+      "<!DOCTYPE html>",
+      "<html lang=\"en\">",
+      "<head>",
+      "<meta charset=\"utf-8\">",
+      "<title>\(title.xmlEscaped)</title>",
+      "<style>",
+      "body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 24px; background: #fafafa; }",
+      ".row { display: flex; flex-direction: row; align-items: flex-start; gap: 32px; overflow-x: auto; }",
+      "figure { margin: 0; flex: none; }",
+      "figcaption { margin-bottom: 8px; }",
+      "figcaption h2 { font-size: 17px; margin: 0 0 4px 0; }",
+      "figcaption p { font-size: 13px; margin: 0; color: #555; }",
+      "img { display: block; background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.2); }",
+      "</style>",
+      "</head>",
+      "<body>",
+      "<h1>\(title.xmlEscaped)</h1>",
+      "<div class=\"row\">",
+    ]
+    for entry in entries {
+      lines.append("<figure>")
+      lines.append("<figcaption><h2>\(entry.title.xmlEscaped)</h2>")
+      if let caption = entry.caption {
+        lines.append("<p>\(caption.xmlEscaped)</p>")
+      }
+      lines.append("</figcaption>")
+      lines.append("<img src=\"\(entry.file.xmlEscaped)\" alt=\"\(entry.title.xmlEscaped)\">")
+      lines.append("</figure>")
+    }
+    lines += ["</div>", "</body>", "</html>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
