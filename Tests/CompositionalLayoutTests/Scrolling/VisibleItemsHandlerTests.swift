@@ -1,0 +1,93 @@
+import CompositionalLayout
+import Foundation
+import Testing
+
+/// The visible-items handler: what it is given and how its edits show (spec V-1…V-6, case B16).
+@Suite("Visible-items invalidation handler")
+struct VisibleItemsHandlerTests {
+  final class Recorder: @unchecked Sendable {
+    var offsets: [CGPoint] = []
+    var itemCounts: [Int] = []
+  }
+
+  /// Case B16: container 375 × 812, `.continuous`, group fractionalWidth 1 × fractionalHeight 0.4 with items
+  /// 0.5 × 0.5. 0.4 × 812 = 324.8, floored to the 3× grid: 324.667; item 0 = (0, 0, 187.5, 162.333).
+  static func pinnedFirstCell(_ recorder: Recorder) -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(0.5))
+    )
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .continuous
+    section.visibleItemsInvalidationHandler = { items, offset, _ in
+      recorder.offsets.append(offset)
+      recorder.itemCounts.append(items.count)
+      for item in items where item.indexPath.item == 0 {
+        item.zIndex = 25
+        item.alpha = 0.5
+        if offset.x >= 137.5 { item.transform = CGAffineTransform(translationX: offset.x - 137.5, y: 0) }
+      }
+    }
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.prepare(context: LayoutContext(size: CGSize(width: 375, height: 812), numberOfItemsInSection: [8]))
+    return layout
+  }
+
+  @Test("edits to zIndex, alpha and transform show in the vended attributes")
+  func edits() throws {
+    let recorder = Recorder()
+    let layout = Self.pinnedFirstCell(recorder)
+    let elements = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)))
+    let first = try #require(elements.first { $0.indexPath.item == 0 })
+    #expect(first.zIndex == 25)
+    #expect(first.alpha == 0.5)
+    #expect(first.transform.isIdentity)
+    #expect(recorder.offsets == [.zero])
+  }
+
+  @Test("culling uses the frame the user sees: a translated cell stays while on screen (case B16)")
+  func transformedCulling() throws {
+    let recorder = Recorder()
+    let layout = Self.pinnedFirstCell(recorder)
+    layout.scrollPosition.orthogonalContentOffsets[0] = CGPoint(x: 200, y: 0)
+    let elements = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)))
+    let first = try #require(elements.first { $0.indexPath.item == 0 })
+    // Layout frame 0…187.5 scrolled by 200 → −200…−12.5, off screen; translated by 200 − 137.5 = 62.5 → −137.5…50.
+    #expect(first.frame.minX == -200)
+    #expect(first.transform.tx == 62.5)
+    #expect(recorder.offsets.last == CGPoint(x: 200, y: 0))
+  }
+
+  @Test("the handler runs once per scroll position, and again when it changes")
+  func runsPerPosition() {
+    let recorder = Recorder()
+    let layout = Self.pinnedFirstCell(recorder)
+    let rect = CGRect(x: 0, y: 0, width: 375, height: 812)
+    _ = layout.layoutAttributesForElements(in: rect)
+    _ = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+    #expect(recorder.offsets.count == 1)
+    layout.scrollPosition.orthogonalContentOffsets[0] = CGPoint(x: 40, y: 0)
+    _ = layout.layoutAttributesForElements(in: rect)
+    #expect(recorder.offsets == [.zero, CGPoint(x: 40, y: 0)])
+  }
+
+  @Test("groupPagingCentered hands the handler a negative offset at rest (spec V-4)")
+  func negativeStart() {
+    let recorder = Recorder()
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    section.visibleItemsInvalidationHandler = { _, offset, _ in recorder.offsets.append(offset) }
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.prepare(context: LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [5]))
+    _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844))
+    // Centring group 0: 0 + 300/2 − 390/2 = −45.
+    #expect(recorder.offsets == [CGPoint(x: -45, y: 0)])
+  }
+}
