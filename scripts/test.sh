@@ -4,6 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# TextMeasurement reads glyph advances with FreeType from the DejaVu fonts, with Noto CJK as the fallback face.
+if ! pkg-config --exists freetype2 2>/dev/null || [ ! -d /usr/share/fonts/truetype/dejavu ] \
+  || [ ! -d /usr/share/fonts/opentype/noto ]; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pkg-config libfreetype-dev fonts-dejavu-core fonts-noto-cjk \
+    >/dev/null
+fi
+
 # The pixel comparison with UIKit's reference images (Tests/ConformanceTests) runs shared/oracle/tools/compare.py,
 # which needs numpy and scipy from PyPI.
 if ! python3 -c "import numpy, scipy" >/dev/null 2>&1; then
