@@ -146,6 +146,7 @@ extension SVGRenderer {
       "rect",
       Self.rectAttributes(screen) + [
         ("class", "screen-frame"), ("fill", "none"), ("stroke", color), ("stroke-width", "2"),
+        ("stroke-opacity", "0.6"),
         ("stroke-dasharray", "8 4"),
       ])
     markup.element(
