@@ -38,10 +38,12 @@ extension CGRect {
     CGRect(x: origin.x + point.x, y: origin.y + point.y, width: size.width, height: size.height)
   }
 
-  /// Whether two rectangles overlap; unlike `intersects`, a zero-size rectangle inside `other` counts.
-  func touches(_ other: CGRect) -> Bool {
-    origin.x <= other.origin.x + other.size.width && other.origin.x <= origin.x + size.width
-      && origin.y <= other.origin.y + other.size.height && other.origin.y <= origin.y + size.height
+  /// Whether the rectangles share interior points, as Core Graphics' `CGRectIntersectsRect` decides: rectangles
+  /// that only touch along an edge do not intersect (Foundation on Linux says they do), while a zero-width rectangle
+  /// strictly inside another does. Frames are assumed standardised (non-negative sizes).
+  func overlaps(_ other: CGRect) -> Bool {
+    origin.x < other.origin.x + other.size.width && other.origin.x < origin.x + size.width
+      && origin.y < other.origin.y + other.size.height && other.origin.y < origin.y + size.height
   }
 }
 

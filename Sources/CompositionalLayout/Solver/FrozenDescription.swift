@@ -13,6 +13,7 @@ struct FrozenDimension: Hashable, Sendable {
   }
 
   var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+  var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
   /// The dimension in points against a container of `container` points (spec D-1, D-2, D-8).
   func resolve(in container: CGSize, _ log: inout DiagnosticLog, _ what: @autoclosure () -> String) -> CGFloat {

@@ -1,48 +1,116 @@
 import Foundation
 
-/// Solves one group into a `GroupTemplate`: resolves subitem sizes against the group's inner box, places them by the
-/// group's arrangement, and anchors badges (spec sections 2.2–2.4, 2.9).
+/// A laid-out subtree: its slot size after self-sizing, and its slots and group supplementaries relative to the
+/// subtree's origin, in item order.
+struct LayoutNode {
+  var size: CGSize = .zero
+  var leaves: [TemplateLeaf] = []
+  var groupSupplementaries: [TemplateGroupSupplementary] = []
+
+  /// Appends `child`, placed with its origin at `origin`.
+  mutating func append(_ child: LayoutNode, at origin: CGPoint) {
+    let base = leaves.count
+    leaves.append(
+      contentsOf: child.leaves.map { leaf in
+        var moved = leaf
+        moved.frame = leaf.frame.offsetBy(origin)
+        moved.supplementaries = leaf.supplementaries.map { badge in
+          var movedBadge = badge
+          movedBadge.frame = badge.frame.offsetBy(origin)
+          return movedBadge
+        }
+        return moved
+      })
+    groupSupplementaries.append(
+      contentsOf: child.groupSupplementaries.map { item in
+        var moved = item
+        moved.supplementary.frame = item.supplementary.frame.offsetBy(origin)
+        moved.firstLeaf += base
+        return moved
+      })
+  }
+}
+
+/// Which axes of a slot a measured size may change: the item's estimated axes that no enclosing arrangement fixes.
+struct SizingAxes: OptionSet, Hashable, Sendable {
+  let rawValue: UInt8
+  static let width = SizingAxes(rawValue: 1)
+  static let height = SizingAxes(rawValue: 2)
+
+  static func axis(_ axis: LayoutAxis) -> SizingAxes { axis == .x ? .width : .height }
+}
+
+/// Solves one group into a `GroupTemplate` (spec sections 2.2–2.5, 2.9): resolves subitem sizes against the
+/// group's inner box, places them by the group's arrangement, lets estimated items take measured sizes and
+/// estimated groups take the extent of their content, and anchors badges.
 struct GroupSolver {
   /// Most slots one group template may hold; a larger group is cut with a diagnostic instead of exhausting memory.
   static let maximumSlots = 100_000
 
   var traitCollection: UITraitCollection
   var log: DiagnosticLog
-  private(set) var template = GroupTemplate()
+  /// The measured size of the slot at a leaf index of the instance being solved, if any.
+  var measuredSize: ((Int) -> CGSize?)?
 
-  init(traitCollection: UITraitCollection, log: DiagnosticLog) {
+  init(traitCollection: UITraitCollection, log: DiagnosticLog, measuredSize: ((Int) -> CGSize?)? = nil) {
     self.traitCollection = traitCollection
     self.log = log
+    self.measuredSize = measuredSize
   }
 
-  /// Solves `group` at `size` (already resolved by the caller) with its origin at (0, 0).
-  mutating func solve(group: FrozenItem, size: CGSize) -> GroupTemplate {
-    template = GroupTemplate()
-    template.size = size
-    place(group, in: CGRect(origin: .zero, size: size), path: "group")
+  /// Solves `group` proposed at `size` (resolved by the caller) with its origin at (0, 0).
+  mutating func solve(group: FrozenItem, size: CGSize, fixed: SizingAxes = []) -> GroupTemplate {
+    let node = layOut(group, proposed: size, fixed: fixed, firstLeaf: 0, path: "group")
+    var template = GroupTemplate()
+    template.size = node.size
+    template.leaves = node.leaves
+    template.groupSupplementaries = node.groupSupplementaries
     template.computeBounds()
     return template
   }
 
-  /// Places `item` in `slot` (its frame before content insets).
-  private mutating func place(_ item: FrozenItem, in slot: CGRect, path: String) {
-    let insets = effectiveInsets(item, path: path)
-    let frame = insets.inset(slot)
+  /// Lays `item` out in a slot proposed at `proposed`; axes in `fixed` keep their proposed length.
+  mutating func layOut(_ item: FrozenItem, proposed: CGSize, fixed: SizingAxes, firstLeaf: Int, path: String)
+    -> LayoutNode
+  {
+    var sizing: SizingAxes = []
+    if item.size.width.isEstimated && !fixed.contains(.width) { sizing.insert(.width) }
+    if item.size.height.isEstimated && !fixed.contains(.height) { sizing.insert(.height) }
     guard let group = item.group else {
-      guard template.leaves.count < Self.maximumSlots else {
-        log.report(.tooManySlotsInGroup, "\(path) needs more than \(Self.maximumSlots) slots; the rest are dropped.")
-        return
-      }
-      let badges = item.supplementaries.map { anchor($0, to: frame, path: path) }
-      template.leaves.append(TemplateLeaf(frame: frame, zIndex: 0, supplementaries: badges))
-      return
+      return leaf(item, proposed: proposed, sizing: sizing, index: firstLeaf, path: path)
     }
-    let firstLeaf = template.leaves.count
-    for supplementary in item.supplementaries {
-      template.groupSupplementaries.append(
-        TemplateGroupSupplementary(supplementary: anchor(supplementary, to: frame, path: path), firstLeaf: firstLeaf))
+    let insets = effectiveInsets(item, path: path)
+    let inner = insets.inset(CGRect(origin: .zero, size: proposed))
+    var node = arrange(
+      group, inner: inner, insets: insets, estimated: sizing, firstLeaf: firstLeaf, path: path)
+    // An estimated group takes the extent of its content on its estimated axes (spec E-4); content insets on those
+    // axes are already zero (E-11).
+    var size = proposed
+    let content = node.leaves.reduce(CGRect.null) { $0.union($1.frame) }
+    if sizing.contains(.width) { size.width = content.isNull ? 0 : max(0, content.maxX) }
+    if sizing.contains(.height) { size.height = content.isNull ? 0 : max(0, content.maxY) }
+    node.size = size
+    let box = insets.inset(CGRect(origin: .zero, size: size))
+    let supplementaries = item.supplementaries.map {
+      TemplateGroupSupplementary(supplementary: anchor($0, to: box, path: path), firstLeaf: 0)
     }
-    arrange(group, inside: frame, groupInsets: insets, path: path)
+    node.groupSupplementaries.insert(contentsOf: supplementaries, at: 0)
+    return node
+  }
+
+  /// One item slot: the proposed size, with measured values on the self-sizing axes (spec E-1, E-6).
+  private mutating func leaf(_ item: FrozenItem, proposed: CGSize, sizing: SizingAxes, index: Int, path: String)
+    -> LayoutNode
+  {
+    var size = proposed
+    if !sizing.isEmpty, let measured = measuredSize?(index) {
+      if sizing.contains(.width) { size.width = max(0, log.finite(measured.width, "\(path) measured width")) }
+      if sizing.contains(.height) { size.height = max(0, log.finite(measured.height, "\(path) measured height")) }
+    }
+    let frame = effectiveInsets(item, path: path).inset(CGRect(origin: .zero, size: size))
+    let badges = item.supplementaries.map { anchor($0, to: frame, path: path) }
+    return LayoutNode(
+      size: size, leaves: [TemplateLeaf(frame: frame, zIndex: 0, supplementaries: badges, sizingAxes: sizing)])
   }
 
   /// Content insets, with the axes whose dimension is estimated zeroed (spec I-2, E-11).
@@ -65,184 +133,6 @@ struct GroupSolver {
       insets.bottom = 0
     }
     return insets
-  }
-
-  private mutating func arrange(
-    _ group: FrozenItem.GroupInfo, inside inner: CGRect, groupInsets: NSDirectionalEdgeInsets, path: String
-  ) {
-    let axis = group.axis
-    let spacing = FrozenSpacing(
-      value: max(0, log.finite(group.interItemSpacing.value, "\(path).interItemSpacing")),
-      isFlexible: group.interItemSpacing.isFlexible)
-    switch group.arrangement {
-    case .subitems(let subitems):
-      let placements = fitSubitems(subitems, axis: axis, spacing: spacing.value, inner: inner, path: path)
-      layOutLine(placements, axis: axis, spacing: spacing, inner: inner, path: path)
-    case .repeating(let subitem, let count):
-      let size = subitem.size.resolve(in: inner.size, &log, "\(path).subitem")
-      let placements = Array(repeating: Placement(item: subitem, size: size), count: min(count, Self.maximumSlots))
-      layOutLine(placements, axis: axis, spacing: spacing, inner: inner, path: path)
-    case .count(let subitem, let count):
-      layOutCount(subitem, count: count, axis: axis, spacing: spacing.value, inner: inner, path: path)
-    case .custom(let provider):
-      layOutCustom(provider, inner: inner, groupInsets: groupInsets, path: path)
-    }
-  }
-
-  private struct Placement {
-    var item: FrozenItem
-    var size: CGSize
-  }
-
-  /// Cycles through `subitems` while the next one fits along the axis (spec G-3…G-6).
-  private mutating func fitSubitems(
-    _ subitems: [FrozenItem], axis: LayoutAxis, spacing: CGFloat, inner: CGRect, path: String
-  ) -> [Placement] {
-    let available = inner.length(axis)
-    let sizes = subitems.enumerated().map { index, subitem in
-      subitem.size.resolve(in: inner.size, &log, "\(path).subitems[\(index)]")
-    }
-    var placements: [Placement] = []
-    var used: CGFloat = 0
-    var usedAtCycleStart: CGFloat = 0
-    var index = 0
-    while placements.count < Self.maximumSlots {
-      let subitem = subitems[index % subitems.count]
-      let size = sizes[index % subitems.count]
-      let need = minimumExtent(subitem, size: size, axis: axis)
-      let gap = placements.isEmpty ? 0 : spacing
-      if !placements.isEmpty && used + gap + need > available + log.pixelGrid.fitTolerance { break }
-      if placements.isEmpty && need > available + log.pixelGrid.fitTolerance {
-        log.report(
-          .subitemLargerThanGroup,
-          "\(path)'s first subitem needs \(need.layoutDescription) pt but the group has \(available.layoutDescription) pt "
-            + "along its axis; it is placed anyway and overflows.")
-      }
-      placements.append(Placement(item: subitem, size: size))
-      used += gap + need
-      index += 1
-      if index % subitems.count == 0 {
-        if used <= usedAtCycleStart {
-          log.report(
-            .zeroExtentSubitems,
-            "\(path)'s subitems have no extent along the group's axis, so the group could hold them endlessly; "
-              + "one pass of the subitems is placed. Give the items a size or the group spacing.")
-          break
-        }
-        usedAtCycleStart = used
-      }
-    }
-    if placements.count >= Self.maximumSlots {
-      log.report(.tooManySlotsInGroup, "\(path) holds more than \(Self.maximumSlots) items; the rest are dropped.")
-    }
-    return placements
-  }
-
-  private func minimumExtent(_ item: FrozenItem, size: CGSize, axis: LayoutAxis) -> CGFloat {
-    max(0, item.edgeSpacing.start(axis).value) + size.along(axis) + max(0, item.edgeSpacing.end(axis).value)
-  }
-
-  /// Places `placements` one after another along `axis`, sharing leftover space among flexible edge spacings first,
-  /// then among flexible gaps (spec G-9…G-12, I-7, SP-1…SP-8).
-  private mutating func layOutLine(
-    _ placements: [Placement], axis: LayoutAxis, spacing: FrozenSpacing, inner: CGRect, path: String
-  ) {
-    guard !placements.isEmpty else { return }
-    let cross = axis.other
-    let used =
-      placements.reduce(0) { $0 + minimumExtent($1.item, size: $1.size, axis: axis) } + spacing.value
-      * CGFloat(placements.count - 1)
-    let leftover = max(0, inner.length(axis) - used)
-    let flexibleEdges = placements.reduce(0) {
-      $0 + ($1.item.edgeSpacing.start(axis).isFlexible ? 1 : 0) + ($1.item.edgeSpacing.end(axis).isFlexible ? 1 : 0)
-    }
-    let edgeShare = flexibleEdges > 0 ? leftover / CGFloat(flexibleEdges) : 0
-    let gapShare =
-      flexibleEdges == 0 && spacing.isFlexible && placements.count > 1 ? leftover / CGFloat(placements.count - 1) : 0
-    var position = inner.min(axis)
-    for (index, placement) in placements.enumerated() {
-      let edges = placement.item.edgeSpacing
-      if index > 0 { position += spacing.value + gapShare }
-      position += max(0, edges.start(axis).value) + (edges.start(axis).isFlexible ? edgeShare : 0)
-      let along = position
-      position += placement.size.along(axis)
-      position += max(0, edges.end(axis).value) + (edges.end(axis).isFlexible ? edgeShare : 0)
-      let acrossOrigin = crossOrigin(placement.item, size: placement.size, cross: cross, inner: inner)
-      let slot = CGRect(
-        axis, along: along, across: acrossOrigin, alongLength: placement.size.along(axis),
-        acrossLength: placement.size.along(cross))
-      place(placement.item, in: slot, path: "\(path).subitems[\(index)]")
-    }
-  }
-
-  /// Cross-axis origin of a subitem: its leading/top edge spacing, plus its share of leftover space when flexible.
-  private func crossOrigin(_ item: FrozenItem, size: CGSize, cross: LayoutAxis, inner: CGRect) -> CGFloat {
-    GroupPlacement.crossOrigin(
-      edges: item.edgeSpacing, size: size, cross: cross, start: inner.min(cross), length: inner.length(cross))
-  }
-
-  /// `count` equal slots: slot = (inner extent − spacing × (count − 1)) / count; the subitem's cross dimension
-  /// resolves against a container whose axis extent is the inner extent less the spacing (spec D-9, D-10).
-  private mutating func layOutCount(
-    _ subitem: FrozenItem, count: Int, axis: LayoutAxis, spacing: CGFloat, inner: CGRect, path: String
-  ) {
-    let cross = axis.other
-    let slots = min(count, Self.maximumSlots)
-    let alongContainer = inner.length(axis) - spacing * CGFloat(slots - 1)
-    if alongContainer < 0 {
-      log.report(
-        .negativeEffectiveContentSize,
-        "\(path) needs \((spacing * CGFloat(slots - 1)).layoutDescription) pt of spacing but has "
-          + "\(inner.length(axis).layoutDescription) pt; its \(slots) slots get 0 pt each (UIKit throws here).")
-    }
-    let container = CGSize(axis, along: max(0, alongContainer), across: inner.length(cross))
-    let slotLength = log.pixelGrid.snap(max(0, alongContainer) / CGFloat(slots))
-    let resolved = subitem.size.resolve(in: container, &log, "\(path).subitem")
-    let size = CGSize(axis, along: slotLength, across: resolved.along(cross))
-    for index in 0..<slots {
-      let along = inner.min(axis) + CGFloat(index) * (slotLength + spacing)
-      let slot = CGRect(
-        axis, along: along, across: crossOrigin(subitem, size: size, cross: cross, inner: inner),
-        alongLength: slotLength, acrossLength: size.along(cross))
-      place(subitem, in: slot, path: "\(path).subitem[\(index)]")
-    }
-  }
-
-  /// Frames from the custom provider, relative to the group's origin (spec G-19…G-22).
-  private mutating func layOutCustom(
-    _ provider: NSCollectionLayoutGroupCustomItemProvider, inner: CGRect, groupInsets: NSDirectionalEdgeInsets,
-    path: String
-  ) {
-    let groupFrame = CGRect(
-      x: inner.minX - groupInsets.leading, y: inner.minY - groupInsets.top,
-      width: inner.width + groupInsets.leading + groupInsets.trailing,
-      height: inner.height + groupInsets.top + groupInsets.bottom)
-    let environment = LayoutEnvironment(
-      container: LayoutContainer(contentSize: groupFrame.size, contentInsets: groupInsets),
-      traitCollection: traitCollection)
-    let customItems = provider(environment)
-    for (index, customItem) in customItems.enumerated() {
-      guard template.leaves.count < Self.maximumSlots else {
-        log.report(
-          .tooManySlotsInGroup, "\(path) returned more than \(Self.maximumSlots) frames; the rest are dropped.")
-        return
-      }
-      let raw = customItem.frame
-      let frame = CGRect(
-        x: log.finite(raw.origin.x, "\(path) custom item \(index) x"),
-        y: log.finite(raw.origin.y, "\(path) custom item \(index) y"),
-        width: max(0, log.finite(raw.size.width, "\(path) custom item \(index) width")),
-        height: max(0, log.finite(raw.size.height, "\(path) custom item \(index) height")))
-      let bounds = CGRect(origin: .zero, size: groupFrame.size)
-      if !bounds.insetBy(dx: -0.001, dy: -0.001).contains(frame) {
-        log.report(
-          .customItemOutsideGroup,
-          "\(path) custom item \(index) frame \(frame) lies outside the group (0, 0, \(groupFrame.width.layoutDescription), "
-            + "\(groupFrame.height.layoutDescription)); it is kept as given.")
-      }
-      template.leaves.append(
-        TemplateLeaf(frame: frame.offsetBy(groupFrame.origin), zIndex: customItem.zIndex, supplementaries: []))
-    }
   }
 
   /// Anchors a supplementary to `host` (spec A-2…A-5, D-12): the item-anchor point of the supplementary (by default

@@ -13,6 +13,8 @@ struct TemplateLeaf: Sendable {
   var frame: CGRect
   var zIndex: Int
   var supplementaries: [PlacedSupplementary]
+  /// The axes a measured size changes (the item's estimated axes not fixed by its arrangement).
+  var sizingAxes: SizingAxes = []
 }
 
 /// A supplementary anchored to a group (the top group or a nested one). It exists in an instance when that

@@ -157,22 +157,30 @@ struct LayoutSolution {
   ) {
     let query = mirrored(rect)
     for section in sectionRange(low: query.min(mainAxis), high: query.max(mainAxis)) {
-      if sections[section].visibleItemsInvalidationHandler != nil {
-        for attributes in handlers.presented(section: section, solution: self, scroll: scroll)
-        where attributes.visibleFrame.intersects(rect) {
-          body(attributes.copy())
-        }
-        continue
-      }
       let origin = sectionOrigin(section)
       let local = query.offsetBy(CGPoint(x: -origin.x, y: -origin.y))
-      visitSection(
-        sections[section], local: local, origin: origin, shift: orthogonalShift(section, scroll: scroll),
-        scroll: scroll, body)
+      let shift = orthogonalShift(section, scroll: scroll)
+      guard sections[section].visibleItemsInvalidationHandler != nil else {
+        visitSection(sections[section], local: local, origin: origin, shift: shift, scroll: scroll, body)
+        continue
+      }
+      // The handler's edits replace the attributes of the items it saw; the rest are presented as laid out.
+      var edited: [ElementIdentity: UICollectionViewLayoutAttributes] = [:]
+      for attributes in handlers.presented(section: section, solution: self, scroll: scroll) {
+        edited[ElementIdentity(attributes)] = attributes
+      }
+      visitSection(sections[section], local: local, origin: origin, shift: shift, scroll: scroll) { attributes in
+        let identity = ElementIdentity(attributes)
+        guard let replacement = edited.removeValue(forKey: identity) else { return body(attributes) }
+        if replacement.visibleFrame.overlaps(rect) { body(replacement.copy()) }
+      }
+      for attributes in edited.values where attributes.visibleFrame.overlaps(rect) {
+        body(attributes.copy())
+      }
     }
     for element in globalItems {
       let frame = presentedFrame(element, hostStart: 0, hostEnd: contentSize.along(mainAxis), scroll: scroll)
-      guard frame.intersects(query) else { continue }
+      guard frame.overlaps(query) else { continue }
       var pinned = element
       pinned.frame = frame
       body(makeSupplementary(pinned, indexPath: IndexPath(item: 0, section: 0)))
@@ -198,7 +206,7 @@ struct LayoutSolution {
           let leaf = section.template.leaves[slot]
           let frame = leaf.frame.offsetBy(instanceOrigin)
           let indexPath = IndexPath(item: firstItem + slot, section: sectionIndex)
-          if frame.intersects(itemQuery) {
+          if frame.overlaps(itemQuery) {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = mirrored(frame.offsetBy(present))
             attributes.zIndex = section.promote(leaf.zIndex)
@@ -206,7 +214,7 @@ struct LayoutSolution {
           }
           for badge in leaf.supplementaries {
             let badgeFrame = badge.frame.offsetBy(instanceOrigin)
-            guard badgeFrame.intersects(itemQuery) else { continue }
+            guard badgeFrame.overlaps(itemQuery) else { continue }
             let element = SolvedElement(
               elementKind: badge.elementKind, frame: badgeFrame, zIndex: section.promote(badge.zIndex))
             body(makeSupplementary(element, indexPath: indexPath, offset: present, snapped: true))
@@ -214,7 +222,7 @@ struct LayoutSolution {
         }
         for groupItem in section.template.groupSupplementaries where groupItem.firstLeaf < count {
           let frame = groupItem.supplementary.frame.offsetBy(instanceOrigin)
-          guard frame.intersects(itemQuery) else { continue }
+          guard frame.overlaps(itemQuery) else { continue }
           let element = SolvedElement(
             elementKind: groupItem.supplementary.elementKind, frame: frame,
             zIndex: section.promote(groupItem.supplementary.zIndex))
@@ -231,15 +239,28 @@ struct LayoutSolution {
       presented.frame = presentedFrame(
         boundary.offsetBy(origin), hostStart: start, hostEnd: start + section.extent, scroll: scroll)
       presented.zIndex = boundary.pinToVisibleBounds ? max(boundary.zIndex, section.promote(0) + 1) : boundary.zIndex
-      guard presented.frame.intersects(local.offsetBy(origin)) else { continue }
+      guard presented.frame.overlaps(local.offsetBy(origin)) else { continue }
       body(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: sectionIndex)))
     }
-    for decoration in section.decorations where decoration.frame.intersects(local) {
+    for decoration in section.decorations where decoration.frame.overlaps(local) {
       let attributes = UICollectionViewLayoutAttributes(
         forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: sectionIndex))
       attributes.frame = mirrored(decoration.frame.offsetBy(origin))
       attributes.zIndex = decoration.zIndex
       body(attributes)
     }
+  }
+}
+
+/// Identifies an element by what it is, not where: category, kind and index path.
+struct ElementIdentity: Hashable {
+  var category: UICollectionView.ElementCategory
+  var kind: String?
+  var indexPath: IndexPath
+
+  init(_ attributes: UICollectionViewLayoutAttributes) {
+    category = attributes.representedElementCategory
+    kind = attributes.representedElementKind
+    indexPath = attributes.indexPath
   }
 }

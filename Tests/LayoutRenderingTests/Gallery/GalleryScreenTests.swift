@@ -37,32 +37,14 @@ struct GalleryScreenTests {
     #expect(screen.itemCounts == counts)
     let layout = screen.preparedLayout()
     #expect(layout.numberOfSections == counts.count)
-    let check = {
-      #expect(LayoutElementQuery.allElements(of: layout).count == elements)
-      #expect(layoutDump(layout).split(separator: "\n").count == elements)
-    }
-    if name == "marketplace-post-detail" {
-      // Engine gap: a section with a visible-items handler vends only the elements within one viewport of the
-      // visible bounds, whatever the query rect, so photos 4 and 5 (x 1170 and 1560) are missing.
-      withKnownIssue("handler sections are culled to the viewport ± one viewport", isIntermittent: true, check)
-    } else {
-      check()
-    }
+    #expect(LayoutElementQuery.allElements(of: layout).count == elements)
+    #expect(layoutDump(layout).split(separator: "\n").count == elements)
   }
 
   @Test("Screens lay out without diagnostics", arguments: expected.map(\.name))
   func noDiagnostics(name: String) throws {
     let layout = try #require(Gallery.screen(named: name)).preparedLayout()
-    if name == "comment-thread" {
-      // Engine gap: the estimated 1-pt reply group does not grow to its 50-pt estimated reply (spec E-4), so the
-      // engine reports subitemLargerThanGroup and overlaps the replies. Remove this when self-sizing lands.
-      withKnownIssue("estimated group does not take its content's extent (spec E-4)", isIntermittent: true) {
-        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-      }
-      #expect(layout.diagnostics.allSatisfy { $0.code == .subitemLargerThanGroup })
-    } else {
-      #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-    }
+    #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
   }
 
   @Test("Every element of every screen lies within reach of the content and has a finite frame")

@@ -49,7 +49,8 @@ struct SVGRendererTests {
   @Test("A viewport draws only the elements it meets, clipped, without the screen frame")
   func viewport() throws {
     let layout = SampleLayouts.list(count: 20)
-    // Rows are 100 pt from y 44; a 844-pt viewport at y 1000 meets rows 9 (944…1044) through 18 (1844…1944).
+    // Rows are 100 pt from y 44; a 844-pt viewport at y 1000 (to 1844) meets rows 9 (944…1044) through 17
+    // (1744…1844); row 18 (1844…1944) only touches its bottom edge, which is no intersection.
     var options = SVGRenderOptions(region: .viewport(offset: CGPoint(x: 0, y: 1000)))
     options.showsFrameOverlay = true
     let document = try #require(ParsedSVG.parse(renderSVG(layout: layout, options: options)))
@@ -57,7 +58,7 @@ struct SVGRendererTests {
     #expect(document.elements(named: "clipPath").count == 1)
     #expect(!document.elements.contains { $0.attributes["class"] == "screen-frame" })
     let cells = document.elements.filter { $0.attributes["class"] == "cell" }
-    #expect(cells.count == 10)
+    #expect(cells.count == 9)
     #expect(document.elements.contains { $0.attributes["class"] == "frame-overlay" })
   }
 

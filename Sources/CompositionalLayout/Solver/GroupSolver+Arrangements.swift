@@ -1,0 +1,225 @@
+import Foundation
+
+/// The four group arrangements (spec G-3…G-22, D-9…D-11, SP-1…SP-8).
+extension GroupSolver {
+  mutating func arrange(
+    _ group: FrozenItem.GroupInfo, inner: CGRect, insets: NSDirectionalEdgeInsets, estimated: SizingAxes,
+    firstLeaf: Int, path: String
+  ) -> LayoutNode {
+    let axis = group.axis
+    let spacing = FrozenSpacing(
+      value: max(0, log.finite(group.interItemSpacing.value, "\(path).interItemSpacing")),
+      isFlexible: group.interItemSpacing.isFlexible)
+    switch group.arrangement {
+    case .subitems(let subitems):
+      let placements = fitSubitems(
+        subitems, axis: axis, spacing: spacing.value, inner: inner,
+        growsAlongAxis: estimated.contains(SizingAxes.axis(axis)), path: path)
+      return layOutLine(placements, axis: axis, spacing: spacing, inner: inner, firstLeaf: firstLeaf, path: path)
+    case .repeating(let subitem, let count):
+      let size = subitem.size.resolve(in: inner.size, &log, "\(path).subitem")
+      let placements = Array(repeating: Placement(item: subitem, size: size), count: min(count, Self.maximumSlots))
+      return layOutLine(placements, axis: axis, spacing: spacing, inner: inner, firstLeaf: firstLeaf, path: path)
+    case .count(let subitem, let count):
+      return layOutCount(
+        subitem, count: count, axis: axis, spacing: spacing.value, inner: inner, firstLeaf: firstLeaf, path: path)
+    case .custom(let provider):
+      return layOutCustom(provider, inner: inner, groupInsets: insets, path: path)
+    }
+  }
+
+  struct Placement {
+    var item: FrozenItem
+    var size: CGSize
+  }
+
+  /// Cycles through `subitems` while the next one fits along the axis (spec G-3…G-6).
+  /// An estimated group (`growsAlongAxis`) still decides its capacity by its estimate, but grows to its content
+  /// afterwards, so an oversized first subitem is expected there and not reported.
+  mutating func fitSubitems(
+    _ subitems: [FrozenItem], axis: LayoutAxis, spacing: CGFloat, inner: CGRect, growsAlongAxis: Bool, path: String
+  ) -> [Placement] {
+    let available = inner.length(axis)
+    let sizes = subitems.enumerated().map { index, subitem in
+      subitem.size.resolve(in: inner.size, &log, "\(path).subitems[\(index)]")
+    }
+    var placements: [Placement] = []
+    var used: CGFloat = 0
+    var usedAtCycleStart: CGFloat = 0
+    var index = 0
+    while placements.count < Self.maximumSlots {
+      let subitem = subitems[index % subitems.count]
+      let size = sizes[index % subitems.count]
+      let need = minimumExtent(subitem, size: size, axis: axis)
+      let gap = placements.isEmpty ? 0 : spacing
+      if !placements.isEmpty && used + gap + need > available + log.pixelGrid.fitTolerance { break }
+      if placements.isEmpty && !growsAlongAxis && need > available + log.pixelGrid.fitTolerance {
+        log.report(
+          .subitemLargerThanGroup,
+          "\(path)'s first subitem needs \(need.layoutDescription) pt but the group has \(available.layoutDescription) pt "
+            + "along its axis; it is placed anyway and overflows.")
+      }
+      placements.append(Placement(item: subitem, size: size))
+      used += gap + need
+      index += 1
+      if index % subitems.count == 0 {
+        if used <= usedAtCycleStart {
+          log.report(
+            .zeroExtentSubitems,
+            "\(path)'s subitems have no extent along the group's axis, so the group could hold them endlessly; "
+              + "one pass of the subitems is placed. Give the items a size or the group spacing.")
+          break
+        }
+        usedAtCycleStart = used
+      }
+    }
+    if placements.count >= Self.maximumSlots {
+      log.report(.tooManySlotsInGroup, "\(path) holds more than \(Self.maximumSlots) items; the rest are dropped.")
+    }
+    return placements
+  }
+
+  func minimumExtent(_ item: FrozenItem, size: CGSize, axis: LayoutAxis) -> CGFloat {
+    max(0, item.edgeSpacing.start(axis).value) + size.along(axis) + max(0, item.edgeSpacing.end(axis).value)
+  }
+
+  /// Lays each placement out at its proposed size, evens out `uniformAcrossSiblings` dimensions (spec E-8), then
+  /// places the results one after another along `axis`, sharing leftover space among flexible edge spacings first,
+  /// then among flexible gaps (spec G-9…G-12, I-7, SP-1…SP-8).
+  mutating func layOutLine(
+    _ placements: [Placement], axis: LayoutAxis, spacing: FrozenSpacing, inner: CGRect, firstLeaf: Int, path: String
+  ) -> LayoutNode {
+    var node = LayoutNode()
+    guard !placements.isEmpty else { return node }
+    let cross = axis.other
+    var children: [LayoutNode] = []
+    var leafIndex = firstLeaf
+    for (index, placement) in placements.enumerated() {
+      let child = layOut(
+        placement.item, proposed: placement.size, fixed: [], firstLeaf: leafIndex, path: "\(path).subitems[\(index)]")
+      leafIndex += child.leaves.count
+      children.append(child)
+    }
+    children = evenOutUniformSiblings(placements, children, firstLeaf: firstLeaf, path: path)
+    let used =
+      zip(placements, children).reduce(0) { $0 + minimumExtent($1.0.item, size: $1.1.size, axis: axis) }
+      + spacing.value * CGFloat(placements.count - 1)
+    let leftover = max(0, inner.length(axis) - used)
+    let flexibleEdges = placements.reduce(0) {
+      $0 + ($1.item.edgeSpacing.start(axis).isFlexible ? 1 : 0) + ($1.item.edgeSpacing.end(axis).isFlexible ? 1 : 0)
+    }
+    let edgeShare = flexibleEdges > 0 ? leftover / CGFloat(flexibleEdges) : 0
+    let gapShare =
+      flexibleEdges == 0 && spacing.isFlexible && placements.count > 1 ? leftover / CGFloat(placements.count - 1) : 0
+    var position = inner.min(axis)
+    for (index, (placement, child)) in zip(placements, children).enumerated() {
+      let edges = placement.item.edgeSpacing
+      if index > 0 { position += spacing.value + gapShare }
+      position += max(0, edges.start(axis).value) + (edges.start(axis).isFlexible ? edgeShare : 0)
+      let along = position
+      position += child.size.along(axis)
+      position += max(0, edges.end(axis).value) + (edges.end(axis).isFlexible ? edgeShare : 0)
+      let across = GroupPlacement.crossOrigin(
+        edges: edges, size: child.size, cross: cross, start: inner.min(cross), length: inner.length(cross))
+      node.append(child, at: CGPoint(axis, along: along, across: across))
+    }
+    return node
+  }
+
+  /// Siblings whose dimension on an axis is `uniformAcrossSiblings` all take the largest of their sizes on it.
+  private mutating func evenOutUniformSiblings(
+    _ placements: [Placement], _ children: [LayoutNode], firstLeaf: Int, path: String
+  ) -> [LayoutNode] {
+    var result = children
+    for axis in [LayoutAxis.x, .y] {
+      let uniform = placements.indices.filter { placements[$0].item.size.dimension(axis).isUniformAcrossSiblings }
+      guard uniform.count > 1 else { continue }
+      let largest = uniform.map { result[$0].size.along(axis) }.max() ?? 0
+      for index in uniform where result[index].size.along(axis) != largest {
+        var proposed = result[index].size
+        if axis == .x { proposed.width = largest } else { proposed.height = largest }
+        let start = firstLeaf + result[..<index].reduce(0) { $0 + $1.leaves.count }
+        result[index] = layOut(
+          placements[index].item, proposed: proposed, fixed: SizingAxes.axis(axis), firstLeaf: start,
+          path: "\(path).subitems[\(index)]")
+      }
+    }
+    return result
+  }
+
+  /// `count` equal slots: slot = (inner extent − spacing × (count − 1)) / count; the subitem's cross dimension
+  /// resolves against a container whose axis extent is the inner extent less the spacing (spec D-9, D-10). The slot
+  /// overrides an estimated size along the axis (case B02).
+  mutating func layOutCount(
+    _ subitem: FrozenItem, count: Int, axis: LayoutAxis, spacing: CGFloat, inner: CGRect, firstLeaf: Int,
+    path: String
+  ) -> LayoutNode {
+    let cross = axis.other
+    let slots = min(count, Self.maximumSlots)
+    let alongContainer = inner.length(axis) - spacing * CGFloat(slots - 1)
+    if alongContainer < 0 {
+      log.report(
+        .negativeEffectiveContentSize,
+        "\(path) needs \((spacing * CGFloat(slots - 1)).layoutDescription) pt of spacing but has "
+          + "\(inner.length(axis).layoutDescription) pt; its \(slots) slots get 0 pt each (UIKit throws here).")
+    }
+    let container = CGSize(axis, along: max(0, alongContainer), across: inner.length(cross))
+    let slotLength = log.pixelGrid.snap(max(0, alongContainer) / CGFloat(slots))
+    let resolved = subitem.size.resolve(in: container, &log, "\(path).subitem")
+    let proposed = CGSize(axis, along: slotLength, across: resolved.along(cross))
+    var node = LayoutNode()
+    var leafIndex = firstLeaf
+    for index in 0..<slots {
+      let child = layOut(
+        subitem, proposed: proposed, fixed: SizingAxes.axis(axis), firstLeaf: leafIndex,
+        path: "\(path).subitem[\(index)]")
+      leafIndex += child.leaves.count
+      let along = inner.min(axis) + CGFloat(index) * (slotLength + spacing)
+      let across = GroupPlacement.crossOrigin(
+        edges: subitem.edgeSpacing, size: child.size, cross: cross, start: inner.min(cross),
+        length: inner.length(cross))
+      node.append(child, at: CGPoint(axis, along: along, across: across))
+    }
+    return node
+  }
+
+  /// Frames from the custom provider, relative to the group's origin (spec G-19…G-22).
+  mutating func layOutCustom(
+    _ provider: NSCollectionLayoutGroupCustomItemProvider, inner: CGRect, groupInsets: NSDirectionalEdgeInsets,
+    path: String
+  ) -> LayoutNode {
+    var node = LayoutNode()
+    let groupFrame = CGRect(
+      x: inner.minX - groupInsets.leading, y: inner.minY - groupInsets.top,
+      width: inner.width + groupInsets.leading + groupInsets.trailing,
+      height: inner.height + groupInsets.top + groupInsets.bottom)
+    let environment = LayoutEnvironment(
+      container: LayoutContainer(contentSize: groupFrame.size, contentInsets: groupInsets),
+      traitCollection: traitCollection)
+    let customItems = provider(environment)
+    for (index, customItem) in customItems.enumerated() {
+      guard node.leaves.count < Self.maximumSlots else {
+        log.report(
+          .tooManySlotsInGroup, "\(path) returned more than \(Self.maximumSlots) frames; the rest are dropped.")
+        return node
+      }
+      let raw = customItem.frame
+      let frame = CGRect(
+        x: log.finite(raw.origin.x, "\(path) custom item \(index) x"),
+        y: log.finite(raw.origin.y, "\(path) custom item \(index) y"),
+        width: max(0, log.finite(raw.size.width, "\(path) custom item \(index) width")),
+        height: max(0, log.finite(raw.size.height, "\(path) custom item \(index) height")))
+      let bounds = CGRect(origin: .zero, size: groupFrame.size)
+      if !bounds.insetBy(dx: -0.001, dy: -0.001).contains(frame) {
+        log.report(
+          .customItemOutsideGroup,
+          "\(path) custom item \(index) frame \(frame) lies outside the group (0, 0, \(groupFrame.width.layoutDescription), "
+            + "\(groupFrame.height.layoutDescription)); it is kept as given.")
+      }
+      node.leaves.append(
+        TemplateLeaf(frame: frame.offsetBy(groupFrame.origin), zIndex: customItem.zIndex, supplementaries: []))
+    }
+    return node
+  }
+
+}
