@@ -28,7 +28,9 @@ final class FontFace {
   /// Whether the face has a `kern` table that `FT_Get_Kerning` reads.
   let hasKerning: Bool
 
-  private var asciiGlyphs = [GlyphInfo](repeating: .unknown, count: 128)
+  // ASCII tables as raw buffers: the hot path skips hashing and exclusivity checks. Freed in deinit.
+  private let asciiGlyphs: UnsafeMutableBufferPointer<GlyphInfo>
+  private let asciiKerning: UnsafeMutableBufferPointer<Int32>  // 128 × 128 when `hasKerning`; Int32.min = unknown.
   private var glyphs: [UInt32: GlyphInfo] = [:]
   private var kerningPairs: [UInt64: Int32] = [:]
 
@@ -39,6 +41,10 @@ final class FontFace {
     postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
     familyName = record.family_name.map { String(cString: $0) } ?? postScriptName
     hasKerning = (record.face_flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
+    asciiGlyphs = .allocate(capacity: 128)
+    asciiGlyphs.initialize(repeating: .unknown)
+    asciiKerning = .allocate(capacity: hasKerning ? 128 * 128 : 0)
+    asciiKerning.initialize(repeating: Int32.min)
     var notdef: FT_Fixed = 0
     if FT_Get_Advance(face, 0, FT_Int32(FT_LOAD_NO_SCALE), &notdef) != 0 { notdef = 0 }
     let ascender = Int(record.ascender)
@@ -48,18 +54,17 @@ final class FontFace {
       lineGap: max(0, Int(record.height) - (ascender - descender)), notdefAdvance: Int(notdef))
   }
 
+  deinit {
+    asciiGlyphs.deallocate()
+    asciiKerning.deallocate()
+  }
+
   /// The glyph for `scalar`, index 0 when the face lacks it; cached per scalar.
   ///
-  /// Complexity: O(1) amortised (an array for ASCII, a hash table otherwise).
+  /// Complexity: O(1) amortised (a table for ASCII, a hash table otherwise).
   func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
     let value = scalar.value
-    if value < 128 {
-      let cached = asciiGlyphs[Int(value)]
-      if cached != .unknown { return cached }
-      let loaded = loadGlyph(value)
-      asciiGlyphs[Int(value)] = loaded
-      return loaded
-    }
+    if value < 128 { return asciiGlyph(UInt8(value)) }
     if let cached = glyphs[value] { return cached }
     let loaded = loadGlyph(value)
     glyphs[value] = loaded
@@ -77,6 +82,31 @@ final class FontFace {
     let error = FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED.rawValue, &vector)
     let value = error == 0 ? Int32(clamping: vector.x) : 0
     kerningPairs[key] = value
+    return value
+  }
+
+  /// The glyph for an ASCII code (`byte` < 128), index 0 when the face lacks it.
+  ///
+  /// Complexity: O(1).
+  func asciiGlyph(_ byte: UInt8) -> GlyphInfo {
+    let slot = Int(byte & 0x7F)
+    let cached = asciiGlyphs[slot]
+    if cached != .unknown { return cached }
+    let loaded = loadGlyph(UInt32(slot))
+    asciiGlyphs[slot] = loaded
+    return loaded
+  }
+
+  /// The kerning between the glyphs of two ASCII codes (both < 128) in font units; 0 without a `kern` table.
+  ///
+  /// Complexity: O(1).
+  func asciiKerning(between left: UInt8, and right: UInt8) -> Int32 {
+    guard hasKerning else { return 0 }
+    let slot = Int(left & 0x7F) << 7 | Int(right & 0x7F)
+    let cached = asciiKerning[slot]
+    if cached != Int32.min { return cached }
+    let value = kerning(between: asciiGlyph(left).index, and: asciiGlyph(right).index)
+    asciiKerning[slot] = value
     return value
   }
 

@@ -14,7 +14,8 @@ extension Unicode.Scalar {
     let value = value
     guard value >= 0x1100 else { return false }
     for range in Self.wideRanges where range.contains(value) { return true }
-    return properties.isEmojiPresentation
+    // Every Emoji_Presentation scalar is at or above U+231A; skip the property lookup below it.
+    return value >= 0x231A && properties.isEmojiPresentation
   }
 
   /// Whether the scalar draws nothing by itself when no face covers it: controls, format characters (ZWJ,
@@ -28,13 +29,14 @@ extension Unicode.Scalar {
     }
   }
 
-  /// Whether a line may break after a run of this scalar: white space other than the no-break spaces
-  /// (U+00A0, U+2007, U+202F), plus U+200B ZERO WIDTH SPACE.
+  /// Whether a line may break after a run of this scalar: the Unicode `White_Space` scalars (PropList.txt: U+0009–
+  /// U+000D, U+0020, U+0085, U+1680, U+2000–U+200A, U+2028, U+2029, U+205F, U+3000) except the no-break spaces
+  /// U+00A0, U+2007 and U+202F, plus U+200B ZERO WIDTH SPACE. A table, not a property lookup: this runs per
+  /// character.
   var isBreakingSpace: Bool {
     switch value {
-    case 0x00A0, 0x2007, 0x202F: return false
-    case 0x200B: return true
-    default: return properties.isWhitespace
+    case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x2028, 0x2029, 0x205F, 0x3000: true
+    default: false
     }
   }
 }

@@ -32,6 +32,19 @@ import TextMeasurement
     #expect(measurer.size(of: "Tom", font: font16).width == 32.4296875)
   }
 
+  @Test func nonASCIITextKernsToo() {
+    // Non-ASCII text takes the general (Character) path: "AV" still kerns, then U+E000 adds 1229 units:
+    // 2671 + 1229 = 3900 units.
+    #expect(measurer.size(of: "AV\u{E000}", font: font16).width == Units.dejaVu(3900))
+  }
+
+  @Test(arguments: ["a\tb", "a\tb\u{E9}"])
+  func tabMeasuresAsASpace(text: String) {
+    // a 1255 + space 651 + b 1300 = 3206 units (+ é 1260 = 4466 on the general path).
+    let expected = text.count == 3 ? Units.dejaVu(3206) : Units.dejaVu(4466)
+    #expect(measurer.size(of: text, font: font16).width == expected)
+  }
+
   @Test func spacesCountInsideALine() {
     // Hello 5191 + space 651 + World (W 2025 + o 1253 − kern 120 + r 842 + l 569 + d 1300 = 5869) = 11711 units.
     #expect(measurer.size(of: "Hello World", font: font16).width == Units.dejaVu(11711))
