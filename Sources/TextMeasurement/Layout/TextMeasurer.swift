@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Widths are the sum of unhinted glyph advances (design units × pointSize ÷ unitsPerEm, read with FreeType's
 /// `FT_LOAD_NO_SCALE` and cached per face and scalar) plus `kern`-table kerning between neighbours from the same
-/// face. Breaking follows ``LineBreaker``: greedy, at white space and around CJK characters, by characters inside
-/// a word wider than the line, white space hanging at line ends.
+/// face. Breaking is greedy: a line takes clusters while they fit (10⁻⁶ pt tolerance); breaks fall after white
+/// space and before or after CJK characters (Han, kana, Hangul: any two may part), or anywhere with
+/// `.byCharWrapping`; a word wider than the line breaks before the first grapheme that does not fit, and a single
+/// grapheme wider than the line sits alone on it. White space hangs: it is not counted at a line's end and does not
+/// start the next line. Hard breaks (`Character.isNewline`) end paragraphs; a final one adds no line.
 ///
 /// Fallback: a character is measured in the font's face if `FT_Get_Char_Index` finds it, else in the catalog's
 /// fallback faces in order (Noto Sans CJK KR for DejaVu), else by approximation — 0 for controls, format
