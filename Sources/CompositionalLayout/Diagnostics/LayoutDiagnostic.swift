@@ -37,6 +37,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case negativeItemCount
     /// The container has a zero or negative size; elements have zero size.
     case emptyContainer
+    /// Measured sizes kept changing; the sizing passes stopped at their limit (spec Q-13).
+    case sizingDidNotConverge
   }
 
   /// The kind of problem.

@@ -25,8 +25,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
   private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
-  private var solution: LayoutSolution?
-  private var lastDiagnostics: [LayoutDiagnostic] = []
+  var solution: LayoutSolution?
+  var lastDiagnostics: [LayoutDiagnostic] = []
+  /// Measured sizes of self-sizing elements; they survive invalidation until the data or the width changes.
+  var measuredSizes = MeasuredSizes()
   private let handlerPresentation = HandlerPresentation()
 
   /// Where the user has scrolled; changing it re-presents (pinning, orthogonal offsets, visible-items handlers)
@@ -78,6 +80,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return lastDiagnostics
   }
 
+  /// What the layout lays out against. Changing the width, or a section's item count, forgets measured sizes (of
+  /// every section, or of the sections whose counts changed); any change invalidates the layout.
+  open override var context: LayoutContext {
+    didSet {
+      if context.size.width != oldValue.size.width {
+        measuredSizes = MeasuredSizes()
+      } else {
+        let old = oldValue.numberOfItemsInSection
+        let new = context.numberOfItemsInSection
+        let changed = (0..<max(old.count, new.count)).filter {
+          $0 >= old.count || $0 >= new.count || old[$0] != new[$0]
+        }
+        measuredSizes.forget(sections: changed)
+      }
+    }
+  }
+
   /// Sets `context` and prepares the layout.
   public func prepare(context: LayoutContext) {
     self.context = context
@@ -87,7 +106,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     let (solved, diagnostics) = LayoutSolver.solve(
-      context: context, configuration: storedConfiguration, sectionProvider: sectionProvider)
+      context: context, configuration: storedConfiguration, measured: measuredSizes, sectionProvider: sectionProvider)
     solution = solved
     lastDiagnostics = diagnostics
     handlerPresentation.reset()
@@ -96,6 +115,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func invalidateLayout() {
     super.invalidateLayout()
     solution = nil
+    handlerPresentation.reset()
+  }
+
+  /// Forgets handler edits made for the current scroll position (after geometry changed).
+  func resetPresentation() {
     handlerPresentation.reset()
   }
 

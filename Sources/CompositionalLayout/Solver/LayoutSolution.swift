@@ -6,10 +6,16 @@ struct LayoutSolution {
   var mainAxis: LayoutAxis = .y
   var bounds: CGSize = .zero
   var sections: [SolvedSection] = []
-  /// Main-axis start of each section, in content coordinates (ascending).
-  var sectionStarts: [CGFloat] = []
+  /// Each section's extent plus the inter-section spacing after it; prefix sums give section starts (spec E-7).
+  var sectionStrides = FenwickTree(count: 0, value: 0)
+  /// The band of layout-level boundary items before the first section.
+  var leadingBand: CGFloat = 0
+  var interSectionSpacing: CGFloat = 0
   /// Layout-level boundary items, in content coordinates (computation space).
   var globalItems: [SolvedElement] = []
+  var globalFrozenItems: [FrozenBoundaryItem] = []
+  var globalBands = BoundaryBands([], main: .y, sizes: [])
+  var globalBox: (start: CGFloat, length: CGFloat) = (0, 0)
   var contentSize: CGSize = .zero
   var isRightToLeft = false
   /// The environment section providers and visible-items handlers receive.
@@ -25,8 +31,68 @@ struct LayoutSolution {
     return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
+  /// Where section `section` starts along the main axis, in content coordinates. O(log sections).
+  func sectionStart(_ section: Int) -> CGFloat {
+    leadingBand + CGFloat(sectionStrides.prefix(section))
+  }
+
   func sectionOrigin(_ section: Int) -> CGPoint {
-    CGPoint(mainAxis, along: sectionStarts[section], across: 0)
+    CGPoint(mainAxis, along: sectionStart(section), across: 0)
+  }
+
+  /// Stacks the sections, sizes the content and places the layout-level boundary items (spec L-1…L-4).
+  mutating func stack(log: inout DiagnosticLog) {
+    sectionStrides = FenwickTree(count: sections.count, value: 0)
+    for (index, section) in sections.enumerated() {
+      sectionStrides.set(index, Double(section.extent + interSectionSpacing))
+    }
+    finishContent(log: &log)
+  }
+
+  /// Recomputes the content size and the layout-level items after section extents changed.
+  mutating func finishContent(log: inout DiagnosticLog) {
+    let sectionsLength = sections.isEmpty ? 0 : CGFloat(sectionStrides.total) - interSectionSpacing
+    let total = leadingBand + sectionsLength + globalBands.end
+    globalItems = globalBands.place(globalFrozenItems, extent: total, box: globalBox, log: &log)
+    contentSize = CGSize(mainAxis, along: total, across: bounds.along(mainAxis.other))
+  }
+
+  /// Re-solves the instances of `section` holding measured items and re-finishes the section and the content.
+  /// O(measured instances × group size + log n).
+  mutating func applyMeasuredSizes(
+    _ measured: MeasuredSizes, section index: Int, instances: Set<Int>?, log: inout DiagnosticLog
+  ) {
+    guard sections.indices.contains(index), let group = sections[index].frame.group else { return }
+    var section = sections[index]
+    let capacity = section.capacity
+    guard capacity > 0 else { return }
+    let items = measured.items[index] ?? [:]
+    let affected = instances ?? Set(items.keys.map { $0 / capacity })
+    let axis = section.repetitionAxis
+    let edges = section.frame.groupEdges
+    let baseStride = section.stride
+    for instance in affected where instance < section.instanceCount {
+      let first = instance * capacity
+      var solver = GroupSolver(traitCollection: section.frame.traitCollection, log: log) { leaf in
+        items[first + leaf]
+      }
+      let template = solver.solve(group: group, size: section.frame.groupProposedSize)
+      log = solver.log
+      let stride =
+        max(0, edges.start(axis).value) + template.size.along(axis) + max(0, edges.end(axis).value)
+        + section.frame.spacing
+      section.instanceTemplates[instance] = template
+      section.overflow.before = max(section.overflow.before, -template.bounds.min(axis))
+      section.overflow.after = max(section.overflow.after, template.bounds.max(axis) - template.size.along(axis))
+      if stride != baseStride && section.instanceStrides == nil {
+        section.instanceStrides = FenwickTree(count: section.instanceCount, value: Double(baseStride))
+      }
+      section.instanceStrides?.set(instance, Double(stride))
+    }
+    section.finish(boundarySizes: measured.boundarySizes(for: section), log: &log)
+    sections[index] = section
+    sectionStrides.set(index, Double(section.extent + interSectionSpacing))
+    finishContent(log: &log)
   }
 
   // MARK: Single elements
@@ -62,7 +128,7 @@ struct LayoutSolution {
     let section = sections[indexPath.section]
     let sectionOrigin = self.sectionOrigin(indexPath.section)
     if indexPath.item == 0, let boundary = section.boundaryItems.first(where: { $0.elementKind == kind }) {
-      let start = sectionStarts[indexPath.section]
+      let start = sectionStart(indexPath.section)
       var presented = boundary.offsetBy(sectionOrigin)
       presented.frame = presentedFrame(presented, hostStart: start, hostEnd: start + section.extent, scroll: scroll)
       presented.zIndex = boundary.pinToVisibleBounds ? max(boundary.zIndex, section.promote(0) + 1) : boundary.zIndex
@@ -74,12 +140,13 @@ struct LayoutSolution {
     guard item >= 0, item < section.laidOutItemCount else { return nil }
     let (instance, slot) = item.quotientAndRemainder(dividingBy: section.capacity)
     let instanceOrigin = section.instanceOrigin(instance)
-    if let badge = section.template.leaves[slot].supplementaries.first(where: { $0.elementKind == kind }) {
+    let template = section.template(for: instance)
+    if let badge = template.leaves[slot].supplementaries.first(where: { $0.elementKind == kind }) {
       let element = SolvedElement(
         elementKind: kind, frame: badge.frame.offsetBy(instanceOrigin), zIndex: section.promote(badge.zIndex))
       return makeSupplementary(element, indexPath: indexPath, offset: origin, snapped: true)
     }
-    if let groupItem = section.template.groupSupplementaries.first(where: {
+    if let groupItem = template.groupSupplementaries.first(where: {
       $0.firstLeaf == slot && $0.supplementary.elementKind == kind
     }) {
       let element = SolvedElement(
@@ -116,13 +183,15 @@ struct LayoutSolution {
     let count = section.laidOutItemCount
     guard count > 0 else { return }
     let origin = sectionOrigin(sectionIndex)
-    let leaves = section.template.leaves.map(\.frame)
+    let baseLeaves = section.template.leaves.map(\.frame)
+    let measured = !section.instanceTemplates.isEmpty
     let mirrorWidth = isRightToLeft ? contentSize.width : nil
     var item = 0
     for instance in 0..<section.instanceCount {
       let instanceOrigin = section.instanceOrigin(instance)
       let dx = instanceOrigin.x + origin.x
       let dy = instanceOrigin.y + origin.y
+      let leaves = measured ? section.template(for: instance).leaves.map(\.frame) : baseLeaves
       for leaf in leaves {
         guard item < count else { return }
         var frame = CGRect(
@@ -138,14 +207,10 @@ struct LayoutSolution {
 
   /// The sections whose main-axis span meets [low, high], found by binary search.
   func sectionRange(low: CGFloat, high: CGFloat) -> Range<Int> {
-    var lower = 0
-    var upper = sections.count
-    while lower < upper {
-      let middle = (lower + upper) / 2
-      if sectionStarts[middle] + sections[middle].extent < low { lower = middle + 1 } else { upper = middle }
-    }
+    guard !sections.isEmpty else { return 0..<0 }
+    let lower = min(sections.count - 1, sectionStrides.countFitting(Double(low - leadingBand)))
     var end = lower
-    while end < sections.count && sectionStarts[end] <= high { end += 1 }
+    while end < sections.count && sectionStart(end) <= high { end += 1 }
     return lower..<end
   }
 
@@ -202,8 +267,9 @@ struct LayoutSolution {
         let instanceOrigin = section.instanceOrigin(instance)
         let firstItem = instance * capacity
         let count = min(capacity, section.itemCount - firstItem)
+        let template = section.template(for: instance)
         for slot in 0..<count {
-          let leaf = section.template.leaves[slot]
+          let leaf = template.leaves[slot]
           let frame = leaf.frame.offsetBy(instanceOrigin)
           let indexPath = IndexPath(item: firstItem + slot, section: sectionIndex)
           if frame.overlaps(itemQuery) {
@@ -220,7 +286,7 @@ struct LayoutSolution {
             body(makeSupplementary(element, indexPath: indexPath, offset: present, snapped: true))
           }
         }
-        for groupItem in section.template.groupSupplementaries where groupItem.firstLeaf < count {
+        for groupItem in template.groupSupplementaries where groupItem.firstLeaf < count {
           let frame = groupItem.supplementary.frame.offsetBy(instanceOrigin)
           guard frame.overlaps(itemQuery) else { continue }
           let element = SolvedElement(
@@ -233,7 +299,7 @@ struct LayoutSolution {
         }
       }
     }
-    let start = sectionStarts[sectionIndex]
+    let start = sectionStart(sectionIndex)
     for boundary in section.boundaryItems {
       var presented = boundary
       presented.frame = presentedFrame(

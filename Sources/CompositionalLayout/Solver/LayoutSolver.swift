@@ -5,6 +5,7 @@ import Foundation
 enum LayoutSolver {
   static func solve(
     context: LayoutContext, configuration: UICollectionViewCompositionalLayoutConfiguration,
+    measured: MeasuredSizes = MeasuredSizes(),
     sectionProvider: (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
   ) -> (LayoutSolution, [LayoutDiagnostic]) {
     var log = DiagnosticLog()
@@ -42,7 +43,11 @@ enum LayoutSolver {
     let globalBands = BoundaryBands(globalItems, main: main, bounds: bounds, boxLength: globalBox.length, log: &log)
 
     let spacing = max(0, log.finite(configuration.interSectionSpacing, "interSectionSpacing"))
-    var position = globalBands.start
+    solution.interSectionSpacing = spacing
+    solution.leadingBand = globalBands.start
+    solution.globalFrozenItems = globalItems
+    solution.globalBands = globalBands
+    solution.globalBox = globalBox
     for (index, rawCount) in context.numberOfItemsInSection.enumerated() {
       log.section = index
       var count = rawCount
@@ -50,8 +55,6 @@ enum LayoutSolver {
         log.report(.negativeItemCount, "the section has \(count) items; laying out 0.")
         count = 0
       }
-      if index > 0 { position += spacing }
-      solution.sectionStarts.append(position)
       guard let section = sectionProvider(index, environment) else {
         log.report(
           .sectionProviderReturnedNil,
@@ -73,13 +76,15 @@ enum LayoutSolver {
         referenceEnd: referenceInsets.end(cross), supplementaryReference: supplementaryReference,
         traitCollection: context.traitCollection)
       let solved = SectionSolver.solve(frozen, index: index, itemCount: count, in: container, log: &log)
-      position += solved.extent
       solution.sections.append(solved)
     }
     log.section = nil
-    let total = position + globalBands.end
-    solution.globalItems = globalBands.place(globalItems, extent: total, box: globalBox, log: &log)
-    solution.contentSize = CGSize(main, along: total, across: bounds.along(cross))
+    solution.stack(log: &log)
+    for index in solution.sections.indices where measured.hasSizes(inSection: index) {
+      log.section = index
+      solution.applyMeasuredSizes(measured, section: index, instances: nil, log: &log)
+    }
+    log.section = nil
     return (solution, log.entries)
   }
 

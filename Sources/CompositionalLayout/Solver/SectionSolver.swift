@@ -62,68 +62,29 @@ enum SectionSolver {
     }
     solved.instanceCount = capacity == 0 ? 0 : (itemCount + capacity - 1) / capacity
 
-    // Boundary items: sizes and the bands they add along the main axis (spec B-2, B-4b).
+    // Boundary items: sizes (spec B-3) — the bands and placement are done by `finish`.
     let box = boundaryBox(
       section, container: container, contentStart: contentCrossStart, contentLength: contentCrossLength)
     let bands = BoundaryBands(
       section.boundaryItems, main: main, bounds: container.bounds, boxLength: box.length, log: &log)
-    let startBand = bands.start
-    let endBand = bands.end
-
-    // Group instances along the repetition axis (spec S-3, S-4, O-2, O-5).
-    let groupEdges = section.group.edgeSpacing
     let repetition = orthogonal ? cross : main
-    let other = repetition.other
-    let leadingEdge = max(0, groupEdges.start(repetition).value)
-    let trailingEdge = max(0, groupEdges.end(repetition).value)
-    let instances = CGFloat(solved.instanceCount)
-    let groupsLength =
-      solved.instanceCount == 0
-      ? 0 : instances * (leadingEdge + groupSize.along(repetition) + trailingEdge) + (instances - 1) * spacing
+    let groupEdges = section.group.edgeSpacing
     solved.repetitionAxis = repetition
-    solved.stride = leadingEdge + groupSize.along(repetition) + trailingEdge + spacing
-    let groupsMainStart = startBand + insets.start(main)
-    let mainLength: CGFloat
-    if orthogonal {
-      let otherStart = max(0, groupEdges.start(other).value)
-      let otherEnd = max(0, groupEdges.end(other).value)
-      mainLength = solved.instanceCount == 0 ? 0 : otherStart + groupSize.along(main) + otherEnd
-      solved.groupOrigin = CGPoint(
-        main, along: groupsMainStart + otherStart, across: container.referenceStart + insets.start(cross) + leadingEdge)
-      solved.orthogonalContentLength =
-        container.referenceStart + insets.start(cross) + groupsLength + insets.end(cross) + container.referenceEnd
-    } else {
-      mainLength = groupsLength
-      let crossStart = GroupPlacement.crossOrigin(
-        edges: groupEdges, size: groupSize, cross: cross, start: contentCrossStart, length: contentCrossLength)
-      solved.groupOrigin = CGPoint(main, along: groupsMainStart + leadingEdge, across: crossStart)
-    }
-    solved.extent = startBand + insets.start(main) + mainLength + insets.end(main) + endBand
+    solved.stride =
+      max(0, groupEdges.start(repetition).value) + solved.template.size.along(repetition)
+      + max(0, groupEdges.end(repetition).value) + spacing
     solved.promotesAboveDecorations = !section.decorations.isEmpty
     solved.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
     solved.decelerationRate = section.decelerationRate
     solved.bounce = section.bounce
-
-    // Boundary items placed (spec B-1, B-4…B-7, B-14).
-    solved.boundaryItems = bands.place(
-      section.boundaryItems, extent: solved.extent, box: box, log: &log
-    ).map { element in
-      var promoted = element
-      promoted.zIndex = solved.promote(element.zIndex)
-      return promoted
-    }
-
-    // Decorations cover the whole section, boundary items and insets included, across the full width (DEC-2…DEC-5).
-    let sectionRect = CGRect(main, along: 0, across: 0, alongLength: solved.extent, acrossLength: boundsCross)
-    for decoration in section.decorations {
-      let decorationInsets = log.finite(decoration.contentInsets, "decoration \(decoration.elementKind).contentInsets")
-      let rect = decorationInsets.inset(sectionRect)
-      solved.decorations.append(
-        SolvedElement(
-          elementKind: decoration.elementKind,
-          frame: CGRect(x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height)),
-          zIndex: decoration.zIndex))
-    }
+    solved.frame = SectionFrame(
+      mainAxis: main, insets: insets, spacing: spacing, boundsCross: boundsCross, box: box,
+      boundaryItems: section.boundaryItems, estimatedBoundarySizes: bands.sizes, decorations: section.decorations,
+      groupEdges: groupEdges, orthogonal: orthogonal, referenceStart: container.referenceStart,
+      referenceEnd: container.referenceEnd, contentCrossStart: contentCrossStart,
+      contentCrossLength: contentCrossLength, groupProposedSize: groupSize, group: section.group,
+      traitCollection: container.traitCollection)
+    solved.finish(boundarySizes: bands.sizes, log: &log)
     reportDuplicateKinds(section, solved: solved, log: &log)
     return solved
   }
@@ -218,13 +179,20 @@ struct BoundaryBands {
   init(
     _ items: [FrozenBoundaryItem], main: LayoutAxis, bounds: CGSize, boxLength: CGFloat, log: inout DiagnosticLog
   ) {
-    self.main = main
-    let edges = MainAxisEdges(main)
-    for item in items {
-      let size = item.supplementary.size.resolve(
+    let sizes = items.map { item in
+      item.supplementary.size.resolve(
         in: CGSize(main, along: bounds.along(main), across: boxLength), &log,
         "boundary item \(item.supplementary.elementKind)")
-      sizes.append(size)
+    }
+    self.init(items, main: main, sizes: sizes)
+  }
+
+  /// Bands from known sizes (estimates or measured sizes).
+  init(_ items: [FrozenBoundaryItem], main: LayoutAxis, sizes: [CGSize]) {
+    self.main = main
+    self.sizes = sizes
+    let edges = MainAxisEdges(main)
+    for (item, size) in zip(items, sizes) {
       guard item.extendsBoundary else { continue }
       switch edges.mainPlacement(item.alignment) {
       case .start: start = max(start, size.along(main))

@@ -10,10 +10,33 @@ struct SolvedElement: Sendable {
   var alignment: NSRectAlignment = .none
 }
 
+/// What finishing a section needs (bands, group origin, extent, boundary items, decorations), kept so that a
+/// measured size can redo it without solving the section again.
+struct SectionFrame {
+  var mainAxis: LayoutAxis = .y
+  var insets = NSDirectionalEdgeInsets.zero
+  var spacing: CGFloat = 0
+  var boundsCross: CGFloat = 0
+  var box: (start: CGFloat, length: CGFloat) = (0, 0)
+  var boundaryItems: [FrozenBoundaryItem] = []
+  var estimatedBoundarySizes: [CGSize] = []
+  var decorations: [FrozenDecoration] = []
+  var groupEdges = FrozenEdgeSpacing(nil)
+  var orthogonal = false
+  var referenceStart: CGFloat = 0
+  var referenceEnd: CGFloat = 0
+  var contentCrossStart: CGFloat = 0
+  var contentCrossLength: CGFloat = 0
+  var groupProposedSize: CGSize = .zero
+  var group: FrozenItem?
+  var traitCollection = UITraitCollection()
+}
+
 /// One section's solved geometry, relative to the section's start along the main axis.
 ///
-/// Item n sits in instance n / capacity at slot n % capacity; instance k's origin is `groupOrigin` moved by k × stride
-/// along the repetition axis, so every frame is O(1) to compute and the section costs nothing per item until queried.
+/// Item n sits in instance n / capacity at slot n % capacity. Instances share one template and sit k × stride apart
+/// until a measured size changes one of them; from then on the changed instances keep their own template and the
+/// instances' lengths live in a Fenwick tree, so moving everything after a change costs O(log n) (spec E-7).
 struct SolvedSection {
   var index: Int
   var itemCount: Int
@@ -35,13 +58,27 @@ struct SolvedSection {
   var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
   var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate = .automatic
   var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce = .automatic
+  var frame = SectionFrame()
+  /// Templates of instances whose items have measured sizes.
+  var instanceTemplates: [Int: GroupTemplate] = [:]
+  /// Each instance's stride (leading edge + length + trailing edge + spacing), once any instance differs.
+  var instanceStrides: FenwickTree?
+  /// How far any instance's elements reach beyond its stride, before and after, for culling.
+  var overflow: (before: CGFloat, after: CGFloat) = (0, 0)
+
+  init(index: Int, itemCount: Int) {
+    self.index = index
+    self.itemCount = itemCount
+  }
 
   var capacity: Int { template.leaves.count }
   /// Items that are actually laid out: all of them unless the group holds none.
   var laidOutItemCount: Int { capacity == 0 ? 0 : itemCount }
 
+  func template(for instance: Int) -> GroupTemplate { instanceTemplates[instance] ?? template }
+
   func instanceOrigin(_ instance: Int) -> CGPoint {
-    let shift = CGFloat(instance) * stride
+    let shift = instanceStrides.map { CGFloat($0.prefix(instance)) } ?? CGFloat(instance) * stride
     return repetitionAxis == .x
       ? CGPoint(x: groupOrigin.x + shift, y: groupOrigin.y) : CGPoint(x: groupOrigin.x, y: groupOrigin.y + shift)
   }
@@ -49,7 +86,7 @@ struct SolvedSection {
   /// The frame of item `item`, section-local. Precondition: 0 ≤ item < laidOutItemCount.
   func itemFrame(_ item: Int) -> CGRect {
     let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
-    return template.leaves[slot].frame.offsetBy(instanceOrigin(instance))
+    return template(for: instance).leaves[slot].frame.offsetBy(instanceOrigin(instance))
   }
 
   func itemZIndex(_ item: Int) -> Int {
@@ -63,8 +100,15 @@ struct SolvedSection {
     guard instanceCount > 0 else { return nil }
     let axis = repetitionAxis
     let start = groupOrigin.along(axis)
-    let low = rect.min(axis) - start - template.bounds.max(axis)
-    let high = rect.max(axis) - start - template.bounds.min(axis)
+    if let strides = instanceStrides {
+      let low = Double(rect.min(axis) - start - overflow.after)
+      let high = Double(rect.max(axis) - start + overflow.before)
+      let first = max(0, strides.countFitting(low) - 1)
+      let last = min(instanceCount - 1, strides.countFitting(high))
+      return first <= last ? first...last : nil
+    }
+    let low = rect.min(axis) - start - max(template.bounds.max(axis), overflow.after)
+    let high = rect.max(axis) - start - min(template.bounds.min(axis), -overflow.before)
     guard stride > 0 else {
       return low <= 0 && high >= 0 ? 0...(instanceCount - 1) : nil
     }
@@ -73,5 +117,65 @@ struct SolvedSection {
     guard lastDouble >= 0, first < instanceCount else { return nil }
     let last = lastDouble >= Double(instanceCount) ? instanceCount - 1 : Int(lastDouble)
     return first <= last ? first...last : nil
+  }
+
+  /// The length all instances take along the repetition axis, spacing included between them.
+  var groupsLength: CGFloat {
+    guard instanceCount > 0 else { return 0 }
+    if let strides = instanceStrides { return CGFloat(strides.total) - frame.spacing }
+    return CGFloat(instanceCount) * stride - frame.spacing
+  }
+
+  /// The largest instance along the main axis (for orthogonal sections, spec O-4).
+  var largestInstanceMainLength: CGFloat {
+    let main = frame.mainAxis
+    var largest = instanceTemplates.count < instanceCount ? template.size.along(main) : 0
+    for instance in instanceTemplates.values { largest = max(largest, instance.size.along(main)) }
+    return largest
+  }
+
+  /// Places the group instances, computes the extent, and places boundary items and decorations (spec S-3, S-4,
+  /// S-7, O-2, O-4, O-5, B-1…B-7, DEC-2…DEC-5).
+  mutating func finish(boundarySizes: [CGSize], log: inout DiagnosticLog) {
+    let main = frame.mainAxis
+    let cross = main.other
+    let insets = frame.insets
+    let bands = BoundaryBands(frame.boundaryItems, main: main, sizes: boundarySizes)
+    let groupsMainStart = bands.start + insets.start(main)
+    let repetition = repetitionAxis
+    let leadingEdge = max(0, frame.groupEdges.start(repetition).value)
+    let mainLength: CGFloat
+    if frame.orthogonal {
+      let otherStart = max(0, frame.groupEdges.start(main).value)
+      let otherEnd = max(0, frame.groupEdges.end(main).value)
+      mainLength = instanceCount == 0 ? 0 : otherStart + largestInstanceMainLength + otherEnd
+      groupOrigin = CGPoint(
+        main, along: groupsMainStart + otherStart,
+        across: frame.referenceStart + insets.start(cross) + leadingEdge)
+      orthogonalContentLength =
+        frame.referenceStart + insets.start(cross) + groupsLength + insets.end(cross) + frame.referenceEnd
+    } else {
+      mainLength = groupsLength
+      let crossStart = GroupPlacement.crossOrigin(
+        edges: frame.groupEdges, size: template.size, cross: cross, start: frame.contentCrossStart,
+        length: frame.contentCrossLength)
+      groupOrigin = CGPoint(main, along: groupsMainStart + leadingEdge, across: crossStart)
+    }
+    extent = bands.start + insets.start(main) + mainLength + insets.end(main) + bands.end
+    let promoted = promotesAboveDecorations
+    boundaryItems = bands.place(frame.boundaryItems, extent: extent, box: frame.box, log: &log).map { element in
+      var placed = element
+      placed.zIndex = promoted ? max(element.zIndex, 1) : element.zIndex
+      return placed
+    }
+    let sectionRect = CGRect(main, along: 0, across: 0, alongLength: extent, acrossLength: frame.boundsCross)
+    decorations = frame.decorations.map { decoration in
+      let decorationInsets = log.finite(decoration.contentInsets, "decoration \(decoration.elementKind).contentInsets")
+      let rect = decorationInsets.inset(sectionRect)
+      return SolvedElement(
+        elementKind: decoration.elementKind,
+        frame: CGRect(x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height)),
+        zIndex: decoration.zIndex)
+    }
   }
 }

@@ -1,0 +1,170 @@
+import Foundation
+
+/// What a measurer is asked: the element, its current size, and which axes it may change.
+///
+/// UIKit parity: the attributes UIKit passes to `preferredLayoutAttributesFitting(_:)`; the fixed axes are the
+/// non-estimated ones (spec E-2, E-6).
+public struct SelfSizingRequest: Hashable, Sendable {
+  /// Cell or supplementary view.
+  public let representedElementCategory: UICollectionView.ElementCategory
+  /// nil for cells; the element kind otherwise.
+  public let representedElementKind: String?
+  /// The element's index path.
+  public let indexPath: IndexPath
+  /// The element's current size (its estimate until measured), in points.
+  public let currentSize: CGSize
+  /// Whether the width is measured (estimated); when false the measurer must keep `currentSize.width`.
+  public let sizesWidth: Bool
+  /// Whether the height is measured (estimated); when false the measurer must keep `currentSize.height`.
+  public let sizesHeight: Bool
+}
+
+extension UICollectionViewCompositionalLayout {
+  /// Records a measured size for the cell at `indexPath` and re-lays out only what it moves: its group instance, the
+  /// rest of its section by the change in extent, and every later section by the same amount. Earlier frames do not
+  /// move (spec E-7). Only estimated axes take the value.
+  ///
+  /// - Complexity: O(items in the cell's group + log(groups) + log(sections)).
+  public func setPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
+    guard indexPath.count == 2 else { return }
+    measuredSizes.items[indexPath.section, default: [:]][indexPath.item] = size
+    applyMeasured(section: indexPath.section, item: indexPath.item)
+  }
+
+  /// Records a measured size for a section's boundary supplementary of `elementKind` (spec E-9).
+  ///
+  /// - Complexity: O(boundary items + log(sections)).
+  public func setPreferredSize(_ size: CGSize, forSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath)
+  {
+    guard indexPath.count == 2 else { return }
+    measuredSizes.boundary[indexPath.section, default: [:]][elementKind] = size
+    applyMeasured(section: indexPath.section, item: nil)
+  }
+
+  /// The measured size recorded for the cell at `indexPath`, if any.
+  public func preferredSize(forItemAt indexPath: IndexPath) -> CGSize? {
+    guard indexPath.count == 2 else { return nil }
+    return measuredSizes.items[indexPath.section]?[indexPath.item]
+  }
+
+  /// Forgets every measured size; elements lay out at their estimates again.
+  public func removeAllPreferredSizes() {
+    measuredSizes = MeasuredSizes()
+    invalidateLayout()
+  }
+
+  /// Asks `measure` for the size of every self-sizing element (estimated on some axis) — those intersecting `rect`,
+  /// or all when `rect` is nil — records the answers and repeats while sizes change, at most `maximumPasses` times.
+  /// Sizes within 0.001 pt of the recorded one count as unchanged; a measurer whose answers keep changing stops
+  /// after the last pass with a `sizingDidNotConverge` diagnostic, never an endless loop.
+  ///
+  /// - Returns: the number of passes run.
+  /// - Complexity: O(passes × elements measured × (group size + log n)).
+  @discardableResult
+  public func performSizingPass(
+    in rect: CGRect? = nil, maximumPasses: Int = 8, measure: (SelfSizingRequest) -> CGSize
+  ) -> Int {
+    var passes = 0
+    while passes < max(1, maximumPasses) {
+      passes += 1
+      let requests = sizingRequests(in: rect)
+      var changed = 0
+      var bySection: [Int: Set<Int>] = [:]
+      for request in requests {
+        let answer = measure(request)
+        let old = request.currentSize
+        let differs =
+          (request.sizesWidth && abs(answer.width - old.width) > 0.001)
+          || (request.sizesHeight && abs(answer.height - old.height) > 0.001)
+        guard differs else { continue }
+        changed += 1
+        let section = request.indexPath.section
+        if request.representedElementCategory == .cell {
+          measuredSizes.items[section, default: [:]][request.indexPath.item] = answer
+          bySection[section, default: []].insert(request.indexPath.item)
+        } else if let kind = request.representedElementKind {
+          measuredSizes.boundary[section, default: [:]][kind] = answer
+          bySection[section, default: []] = bySection[section] ?? []
+        }
+      }
+      for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
+        applyMeasured(section: section, items: items)
+      }
+      if changed == 0 { return passes }
+    }
+    appendDiagnostic(
+      LayoutDiagnostic(
+        code: .sizingDidNotConverge, section: nil,
+        message: "measured sizes still changed after \(passes) passes; the last sizes are kept. A measurer whose "
+          + "answer depends on the frame it is given (or float noise above 0.001 pt) causes this."))
+    return passes
+  }
+
+  /// Whether a cell's or supplementary's preferred attributes differ from what the layout gave it on a self-sizing
+  /// axis.
+  ///
+  /// UIKit parity: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  public func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard let axes = sizingAxes(of: originalAttributes) else { return false }
+    let preferred = preferredAttributes.size
+    let original = originalAttributes.size
+    return (axes.contains(.width) && abs(preferred.width - original.width) > 0.001)
+      || (axes.contains(.height) && abs(preferred.height - original.height) > 0.001)
+  }
+
+  /// A context that carries the preferred size, the element to recompute, the content-size change and, when the
+  /// element lies above the visible area, the content-offset change that keeps the visible content still.
+  ///
+  /// UIKit parity: `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  public func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = UICollectionViewLayoutInvalidationContext()
+    let indexPath = originalAttributes.indexPath
+    var size = originalAttributes.size
+    if let axes = sizingAxes(of: originalAttributes) {
+      if axes.contains(.width) { size.width = preferredAttributes.size.width }
+      if axes.contains(.height) { size.height = preferredAttributes.size.height }
+    }
+    let vertical = configuration.scrollDirection == .vertical
+    let delta =
+      vertical ? size.height - originalAttributes.size.height : size.width - originalAttributes.size.width
+    context.contentSizeAdjustment = vertical ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0)
+    let visibleStart = vertical ? scrollPosition.contentOffset.y : scrollPosition.contentOffset.x
+    let elementEnd = vertical ? originalAttributes.frame.maxY : originalAttributes.frame.maxX
+    if elementEnd <= visibleStart {
+      context.contentOffsetAdjustment = vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0)
+    }
+    switch originalAttributes.representedElementCategory {
+    case .cell:
+      context.invalidateItems(at: [indexPath])
+      context.preferredItemSizes[indexPath] = size
+    case .supplementaryView:
+      let kind = originalAttributes.representedElementKind ?? ""
+      context.invalidateSupplementaryElements(ofKind: kind, at: [indexPath])
+      context.preferredSupplementarySizes[kind, default: [:]][indexPath] = size
+    case .decorationView:
+      break
+    }
+    return context
+  }
+
+  /// Applies a context: preferred sizes it carries are recorded and laid out incrementally; a context that
+  /// invalidates everything re-solves the layout.
+  ///
+  /// UIKit parity: `invalidateLayout(with:)`.
+  public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateEverything || context.invalidateDataSourceCounts {
+      invalidateLayout()
+      return
+    }
+    for (indexPath, size) in context.preferredItemSizes { setPreferredSize(size, forItemAt: indexPath) }
+    for (kind, sizes) in context.preferredSupplementarySizes {
+      for (indexPath, size) in sizes { setPreferredSize(size, forSupplementaryViewOfKind: kind, at: indexPath) }
+    }
+  }
+}
