@@ -167,3 +167,43 @@ for exponent in 3...6 {
   )
 }
 if sink == -1 { print(sink) }
+
+print("\n## Self-sizing list (estimated 44-pt rows, 390 × 844)\n")
+print(
+  "| rows | first screen (estimates) | first measured size + re-query | one more size + re-query | measure every row |")
+print("|---:|---:|---:|---:|---:|")
+func estimatedList() -> NSCollectionLayoutSection {
+  let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+  let item = NSCollectionLayoutItem(layoutSize: size)
+  return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item]))
+}
+for rows in [100_000, 200_000, 400_000, 800_000, 1_000_000] {
+  let screenRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+  var layouts: [UICollectionViewCompositionalLayout] = []
+  let firstScreen = median(runs: 5) {
+    let layout = UICollectionViewCompositionalLayout(section: estimatedList())
+    layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [rows]))
+    _ = layout.layoutAttributesForElements(in: screenRect)
+    layouts.append(layout)
+  }
+  var middle = rows / 2
+  var index = 0
+  let firstUpdate = median(runs: 5) {
+    let layout = layouts[index]
+    index += 1
+    layout.setPreferredSize(CGSize(width: 390, height: 90), forItemAt: IndexPath(item: middle, section: 0))
+    _ = layout.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(middle) * 44))
+  }
+  let warm = layouts[0]
+  let update = median(runs: 21) {
+    middle += 1
+    warm.setPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: middle, section: 0))
+    _ = warm.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(middle) * 44))
+  }
+  let full = median(runs: 3) {
+    let layout = UICollectionViewCompositionalLayout(section: estimatedList())
+    layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [rows]))
+    layout.performSizingPass { request in CGSize(width: 390, height: CGFloat(44 + request.indexPath.item % 50)) }
+  }
+  print("| \(rows) | \(format(firstScreen)) | \(format(firstUpdate)) | \(format(update)) | \(format(full)) |")
+}

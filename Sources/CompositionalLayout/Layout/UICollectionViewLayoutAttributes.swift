@@ -23,13 +23,31 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 ///
 /// Frames are in the collection view's content coordinates, in points, origin top-left.
 ///
-/// UIKit parity: `UICollectionViewLayoutAttributes`; same members and initialisers. `frame` is derived from
-/// `center` and `size` as in UIKit (the transform does not change `frame`).
+/// UIKit parity: `UICollectionViewLayoutAttributes`; same members and initialisers. `frame`, `center` and `size`
+/// stay consistent as in UIKit; the transform does not change `frame`.
 open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equatable, CustomStringConvertible {
-  /// The element's centre, in content coordinates.
-  public var center: CGPoint = .zero
-  /// The element's size, in points.
-  public var size: CGSize = .zero
+  /// The element's frame in content coordinates. Stored as given, so frames read back exactly as the layout
+  /// computed them; `center` and `size` are derived from it.
+  public var frame: CGRect = .zero
+
+  /// The element's centre, in content coordinates; setting it moves the frame.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2)
+    }
+  }
+
+  /// The element's size, in points; setting it keeps the centre.
+  public var size: CGSize {
+    get { frame.size }
+    set {
+      let oldCenter = center
+      frame = CGRect(
+        x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
+  }
   /// An affine transform applied around the centre when drawn.
   public var transform: CGAffineTransform = .identity
   /// A 3-D transform (stored only).
@@ -68,17 +86,6 @@ open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equa
     representedElementKind = decorationViewKind
   }
 
-  /// The element's frame in content coordinates; setting it sets `center` and `size`.
-  public var frame: CGRect {
-    get {
-      CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-    }
-    set {
-      size = newValue.size
-      center = CGPoint(x: newValue.midX, y: newValue.midY)
-    }
-  }
-
   /// The element's bounds: origin zero, `size`.
   public var bounds: CGRect {
     get { CGRect(origin: .zero, size: size) }
@@ -98,8 +105,7 @@ open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equa
     case .decorationView:
       copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
     }
-    copy.center = center
-    copy.size = size
+    copy.frame = frame
     copy.transform = transform
     copy.transform3D = transform3D
     copy.alpha = alpha
@@ -110,7 +116,7 @@ open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equa
 
   public static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes) -> Bool {
     lhs.indexPath == rhs.indexPath && lhs.representedElementCategory == rhs.representedElementCategory
-      && lhs.representedElementKind == rhs.representedElementKind && lhs.center == rhs.center && lhs.size == rhs.size
+      && lhs.representedElementKind == rhs.representedElementKind && lhs.frame == rhs.frame
       && lhs.transform == rhs.transform && lhs.alpha == rhs.alpha && lhs.zIndex == rhs.zIndex
       && lhs.isHidden == rhs.isHidden
   }

@@ -9,6 +9,7 @@ extension UICollectionViewCompositionalLayout {
   /// Re-lays out the instances holding `items` of `section`, then the section's trailer and the content.
   func applyMeasured(section: Int, items: Set<Int>) {
     guard var current = solution, current.sections.indices.contains(section) else { return }
+    solution = nil  // keeps the solution's storage uniquely referenced, so it is updated in place
     let capacity = current.sections[section].capacity
     var log = DiagnosticLog()
     log.pixelGrid = current.pixelGrid

@@ -58,40 +58,13 @@ struct LayoutSolution {
   }
 
   /// Re-solves the instances of `section` holding measured items and re-finishes the section and the content.
-  /// O(measured instances × group size + log n).
+  /// Mutates in place, so the Fenwick trees are not copied: O(measured instances × group size + log n).
   mutating func applyMeasuredSizes(
     _ measured: MeasuredSizes, section index: Int, instances: Set<Int>?, log: inout DiagnosticLog
   ) {
-    guard sections.indices.contains(index), let group = sections[index].frame.group else { return }
-    var section = sections[index]
-    let capacity = section.capacity
-    guard capacity > 0 else { return }
-    let items = measured.items[index] ?? [:]
-    let affected = instances ?? Set(items.keys.map { $0 / capacity })
-    let axis = section.repetitionAxis
-    let edges = section.frame.groupEdges
-    let baseStride = section.stride
-    for instance in affected where instance < section.instanceCount {
-      let first = instance * capacity
-      var solver = GroupSolver(traitCollection: section.frame.traitCollection, log: log) { leaf in
-        items[first + leaf]
-      }
-      let template = solver.solve(group: group, size: section.frame.groupProposedSize)
-      log = solver.log
-      let stride =
-        max(0, edges.start(axis).value) + template.size.along(axis) + max(0, edges.end(axis).value)
-        + section.frame.spacing
-      section.instanceTemplates[instance] = template
-      section.overflow.before = max(section.overflow.before, -template.bounds.min(axis))
-      section.overflow.after = max(section.overflow.after, template.bounds.max(axis) - template.size.along(axis))
-      if stride != baseStride && section.instanceStrides == nil {
-        section.instanceStrides = FenwickTree(count: section.instanceCount, value: Double(baseStride))
-      }
-      section.instanceStrides?.set(instance, Double(stride))
-    }
-    section.finish(boundarySizes: measured.boundarySizes(for: section), log: &log)
-    sections[index] = section
-    sectionStrides.set(index, Double(section.extent + interSectionSpacing))
+    guard sections.indices.contains(index) else { return }
+    sections[index].applyMeasuredSizes(measured, instances: instances, log: &log)
+    sectionStrides.set(index, Double(sections[index].extent + interSectionSpacing))
     finishContent(log: &log)
   }
 
@@ -186,16 +159,36 @@ struct LayoutSolution {
     let baseLeaves = section.template.leaves.map(\.frame)
     let measured = !section.instanceTemplates.isEmpty
     let mirrorWidth = isRightToLeft ? contentSize.width : nil
+    let alongX = section.repetitionAxis == .x
     var item = 0
+    if !measured && section.instanceStrides == nil {
+      // Tiled: one template, a constant stride.
+      // Instance k sits at k × stride (multiplied, not accumulated, so frames equal `itemFrame(_:)` exactly).
+      let stepX = alongX ? section.stride : 0
+      let stepY = alongX ? 0 : section.stride
+      baseLeaves.withUnsafeBufferPointer { leaves in
+        for instance in 0..<section.instanceCount {
+          // The same additions, in the same order, as `itemFrame(_:)` then the section origin.
+          let dx = section.groupOrigin.x + CGFloat(instance) * stepX
+          let dy = section.groupOrigin.y + CGFloat(instance) * stepY
+          for leaf in leaves where item < count {
+            var frame = CGRect(
+              x: (leaf.origin.x + dx) + origin.x, y: (leaf.origin.y + dy) + origin.y, width: leaf.size.width,
+              height: leaf.size.height)
+            if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
+            body(item, frame)
+            item += 1
+          }
+        }
+      }
+      return
+    }
     for instance in 0..<section.instanceCount {
       let instanceOrigin = section.instanceOrigin(instance)
-      let dx = instanceOrigin.x + origin.x
-      let dy = instanceOrigin.y + origin.y
-      let leaves = measured ? section.template(for: instance).leaves.map(\.frame) : baseLeaves
+      let leaves = section.template(for: instance).leaves
       for leaf in leaves {
         guard item < count else { return }
-        var frame = CGRect(
-          x: leaf.origin.x + dx, y: leaf.origin.y + dy, width: leaf.size.width, height: leaf.size.height)
+        var frame = leaf.frame.offsetBy(instanceOrigin).offsetBy(origin)
         if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
         body(item, frame)
         item += 1

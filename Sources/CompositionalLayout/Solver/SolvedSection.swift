@@ -178,4 +178,34 @@ struct SolvedSection {
         zIndex: decoration.zIndex)
     }
   }
+
+  /// Re-solves the instances holding measured items (all of them when `instances` is nil), updates their strides,
+  /// and finishes the section.
+  mutating func applyMeasuredSizes(_ measured: MeasuredSizes, instances: Set<Int>?, log: inout DiagnosticLog) {
+    guard let group = frame.group, capacity > 0 else {
+      finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+      return
+    }
+    let items = measured.items[index] ?? [:]
+    let capacity = self.capacity
+    let affected = instances ?? Set(items.keys.map { $0 / capacity })
+    let axis = repetitionAxis
+    let edges = frame.groupEdges
+    for instance in affected where instance < instanceCount {
+      let first = instance * capacity
+      var solver = GroupSolver(traitCollection: frame.traitCollection, log: log) { leaf in items[first + leaf] }
+      let solved = solver.solve(group: group, size: frame.groupProposedSize)
+      log = solver.log
+      let instanceStride =
+        max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
+      instanceTemplates[instance] = solved
+      overflow.before = max(overflow.before, -solved.bounds.min(axis))
+      overflow.after = max(overflow.after, solved.bounds.max(axis) - solved.size.along(axis))
+      if instanceStride != stride && instanceStrides == nil {
+        instanceStrides = FenwickTree(count: instanceCount, value: Double(stride))
+      }
+      instanceStrides?.set(instance, Double(instanceStride))
+    }
+    finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+  }
 }
