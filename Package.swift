@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "Gallery", targets: ["Gallery"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .library(name: "CollectionView", targets: ["CollectionView"]),
+    .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+    .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .executable(name: "complayout", targets: ["complayout"]),
   ],
   targets: [
@@ -19,12 +22,19 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
     .target(name: "TextMeasurement", dependencies: ["CFreeType"]),
-    .target(name: "Gallery", dependencies: ["CompositionalLayout"]),
-    .executableTarget(name: "complayout", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery"]),
+    .target(name: "CollectionView", dependencies: ["CompositionalLayout", "DiffableDataSource", "TextMeasurement"]),
+    .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
+    .target(name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering"]),
+    .target(name: "Gallery", dependencies: ["CompositionalLayout", "TextMeasurement"]),
+    .executableTarget(
+      name: "complayout", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec"]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
+    .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
+    .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
   ]
 )
