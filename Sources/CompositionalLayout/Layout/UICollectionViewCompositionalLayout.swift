@@ -118,6 +118,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     handlerPresentation.reset()
   }
 
+  /// Whether a cell's or supplementary's preferred attributes differ from what the layout gave it on a self-sizing
+  /// (estimated) axis.
+  ///
+  /// UIKit parity: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    preferredAttributesRequireInvalidation(preferredAttributes, original: originalAttributes)
+  }
+
+  /// A context that carries the preferred size, the element to recompute, the content-size change and, when the
+  /// element lies above the visible area, the content-offset change that keeps the visible content still.
+  ///
+  /// UIKit parity: `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    makeInvalidationContext(preferred: preferredAttributes, original: originalAttributes)
+  }
+
+  /// Applies a context: preferred sizes it carries are recorded and laid out incrementally; a context that
+  /// invalidates everything re-solves the layout.
+  ///
+  /// UIKit parity: `invalidateLayout(with:)`.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    applyInvalidation(context)
+  }
+
   /// Forgets handler edits made for the current scroll position (after geometry changed).
   func resetPresentation() {
     handlerPresentation.reset()

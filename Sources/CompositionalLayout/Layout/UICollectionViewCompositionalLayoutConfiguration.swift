@@ -26,33 +26,3 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     return copy
   }
 }
-
-/// The namespace of collection-view constants the layout API names.
-///
-/// UIKit parity: `UICollectionView`'s nested `ScrollDirection` and `ElementCategory` and its element-kind constants.
-/// The headless collection view itself is built on top of this type.
-open class UICollectionView {
-  /// The axis a layout scrolls along.
-  ///
-  /// UIKit parity: `UICollectionView.ScrollDirection`; same cases and raw values.
-  public enum ScrollDirection: Int, Sendable {
-    case vertical = 0
-    case horizontal = 1
-  }
-
-  /// What kind of element a set of layout attributes describes.
-  ///
-  /// UIKit parity: `UICollectionView.ElementCategory`; same cases and raw values.
-  public enum ElementCategory: UInt, Sendable {
-    case cell = 0
-    case supplementaryView = 1
-    case decorationView = 2
-  }
-
-  /// The element kind of section headers: "UICollectionElementKindSectionHeader".
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-  /// The element kind of section footers: "UICollectionElementKindSectionFooter".
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-
-  public init() {}
-}

@@ -82,4 +82,110 @@ open class UICollectionViewLayout {
 
   /// The attributes class the layout vends.
   open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The invalidation context class the layout uses.
+  open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+  /// The collection view using this layout, set by the collection view; nil when laid out headless.
+  public weak var collectionView: UICollectionView?
+
+  // MARK: Self-sizing and invalidation
+
+  /// Whether a self-sizing element's preferred attributes require a new layout. Default false.
+  ///
+  /// UIKit parity: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { false }
+
+  /// A context describing what a preferred size invalidates. Default: the element itself.
+  ///
+  /// UIKit parity: `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = UICollectionViewLayoutInvalidationContext()
+    switch originalAttributes.representedElementCategory {
+    case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+    case .supplementaryView:
+      context.invalidateSupplementaryElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+    case .decorationView:
+      context.invalidateDecorationElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+    }
+    return context
+  }
+
+  /// A context for a change of the visible bounds to `newBounds`. Default: invalidates everything when the size
+  /// changes.
+  ///
+  /// UIKit parity: `invalidationContext(forBoundsChange:)`.
+  open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    let context = UICollectionViewLayoutInvalidationContext()
+    context.invalidateEverything = newBounds.size != self.context.size
+    return context
+  }
+
+  /// Applies an invalidation context. Default: invalidates the whole layout.
+  ///
+  /// UIKit parity: `invalidateLayout(with:)`.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    invalidateLayout()
+  }
+
+  // MARK: Animated updates
+
+  /// Called before the collection view applies `updateItems`; the layout may note what changes.
+  ///
+  /// UIKit parity: `prepare(forCollectionViewUpdates:)`.
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// Called after an update is applied.
+  ///
+  /// UIKit parity: `finalizeCollectionViewUpdates()`.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Where an inserted item starts its appearance animation. Default: its final attributes with alpha 0.
+  ///
+  /// UIKit parity: `initialLayoutAttributesForAppearingItem(at:)` (UIKit's default fades in place).
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() else { return nil }
+    attributes.alpha = 0
+    return attributes
+  }
+
+  /// Where a deleted item ends its disappearance animation. Default: nil (the collection view uses the item's last
+  /// attributes with alpha 0).
+  ///
+  /// UIKit parity: `finalLayoutAttributesForDisappearingItem(at:)`.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+}
+
+/// One insertion, deletion, move or reload the collection view is applying.
+///
+/// UIKit parity: `UICollectionViewUpdateItem`; same members.
+open class UICollectionViewUpdateItem {
+  /// What kind of update.
+  public enum Action: Int, Sendable {
+    case insert, delete, reload, move, none
+  }
+
+  /// The element's index path before the update (nil for insertions).
+  public let indexPathBeforeUpdate: IndexPath?
+  /// The element's index path after the update (nil for deletions).
+  public let indexPathAfterUpdate: IndexPath?
+  /// The update's kind.
+  public let updateAction: Action
+
+  /// Creates an update item.
+  public init(indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?, updateAction: Action) {
+    self.indexPathBeforeUpdate = indexPathBeforeUpdate
+    self.indexPathAfterUpdate = indexPathAfterUpdate
+    self.updateAction = updateAction
+  }
 }

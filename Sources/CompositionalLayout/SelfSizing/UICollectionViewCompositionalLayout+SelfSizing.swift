@@ -100,13 +100,10 @@ extension UICollectionViewCompositionalLayout {
     return passes
   }
 
-  /// Whether a cell's or supplementary's preferred attributes differ from what the layout gave it on a self-sizing
-  /// axis.
-  ///
-  /// UIKit parity: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-  public func shouldInvalidateLayout(
-    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  func preferredAttributesRequireInvalidation(
+    _ preferredAttributes: UICollectionViewLayoutAttributes,
+    original originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
     guard let axes = sizingAxes(of: originalAttributes) else { return false }
     let preferred = preferredAttributes.size
@@ -115,13 +112,10 @@ extension UICollectionViewCompositionalLayout {
       || (axes.contains(.height) && abs(preferred.height - original.height) > 0.001)
   }
 
-  /// A context that carries the preferred size, the element to recompute, the content-size change and, when the
-  /// element lies above the visible area, the content-offset change that keeps the visible content still.
-  ///
-  /// UIKit parity: `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-  public func invalidationContext(
-    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  func makeInvalidationContext(
+    preferred preferredAttributes: UICollectionViewLayoutAttributes,
+    original originalAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutInvalidationContext {
     let context = UICollectionViewLayoutInvalidationContext()
     let indexPath = originalAttributes.indexPath
@@ -153,11 +147,8 @@ extension UICollectionViewCompositionalLayout {
     return context
   }
 
-  /// Applies a context: preferred sizes it carries are recorded and laid out incrementally; a context that
-  /// invalidates everything re-solves the layout.
-  ///
-  /// UIKit parity: `invalidateLayout(with:)`.
-  public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+  /// `invalidateLayout(with:)`.
+  func applyInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
     if context.invalidateEverything || context.invalidateDataSourceCounts {
       invalidateLayout()
       return
