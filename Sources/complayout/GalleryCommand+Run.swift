@@ -17,8 +17,10 @@ extension GalleryCommand {
   /// The exit status for an I/O failure.
   static let ioFailureExitCode: Int32 = 1
 
-  /// Lays every gallery screen out, writes `<name>.svg` per screen and `index.html` into `outputDirectory`, and
-  /// reports each file on standard output and each layout diagnostic on standard error.
+  /// Lays every gallery screen out (sized to its text), writes `<name>.svg` per screen, for paging screens
+  /// `<name>-at-rest.svg` and `<name>-after-swipe.svg` (the viewport, before and after swiping the paging section to
+  /// the third page), and `index.html` into `outputDirectory`; reports each file on standard output and each layout
+  /// diagnostic on standard error.
   ///
   /// Writes nothing outside `outputDirectory`: file names come from the screens' names (letters, digits and
   /// hyphens only), and an existing symbolic link in the way is refused rather than followed.
@@ -34,9 +36,7 @@ extension GalleryCommand {
         for diagnostic in layout.diagnostics {
           StandardError.write("note: \(screen.name): \(diagnostic)\n")
         }
-        var options = SVGRenderOptions(title: screen.title)
-        options.cellStyle = { indexPath in screen.cellLabel(indexPath).map { SVGCellStyle(label: $0) } }
-        let svg = renderSVG(layout: layout, options: options)
+        let svg = renderSVG(layout: layout, options: screen.svgOptions(for: layout, title: screen.title))
         let file = "\(screen.name).svg"
         try write(svg, named: file, in: directory)
         let size = layout.collectionViewContentSize
@@ -47,6 +47,19 @@ extension GalleryCommand {
             caption: "\(screen.summary) Content \(Int(size.width)) × \(Int(size.height.rounded())) pt, "
               + "\(elementCount) elements."))
         print("wrote \(directory.appendingPathComponent(file).path) (\(elementCount) elements)")
+        for picture in screen.swipePictures() {
+          let file = "\(picture.name).svg"
+          let svg = renderSVG(layout: picture.layout, options: screen.svgOptions(for: picture))
+          try write(svg, named: file, in: directory)
+          let offset = picture.layout.scrollPosition.orthogonalContentOffsets[screen.paging?.section ?? 0]?.x ?? 0
+          entries.append(
+            GalleryIndexPage.Entry(
+              title: picture.title, file: file,
+              caption: "The screen (390 × 844 pt viewport) with the paging section at x offset "
+                + "\(Int(offset.rounded())) pt; the page indicator shows page \(picture.currentPage + 1) of "
+                + "\(picture.numberOfPages)."))
+          print("wrote \(directory.appendingPathComponent(file).path)")
+        }
       }
       let page = GalleryIndexPage(title: "complayout gallery — 390 × 844 pt", entries: entries)
       try write(page.html(), named: "index.html", in: directory)

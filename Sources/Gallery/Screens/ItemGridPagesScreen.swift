@@ -7,7 +7,8 @@ import Foundation
 /// fractionalHeight 1; rows (fractionalWidth 1 × absolute(item)) of three repeating items, interItemSpacing fixed 10;
 /// two rows stacked in a vertical page group (fractionalWidth 1 × absolute(2·item + 10)), interItemSpacing fixed 10.
 /// The section scrolls orthogonally with `.paging` and has a footer (fractionalWidth 1 × absolute 30) holding the
-/// page indicator. Section 1 holds two action buttons side by side (absolute 50 high, 16-pt side insets).
+/// page indicator, which its visible-items handler sets to round(offset.x / container width) — right for `.paging`,
+/// whose offsets start at 0 and advance by the container width. Section 1 holds two action buttons side by side (absolute 50 high, 16-pt side insets).
 ///
 /// UIKit parity: the layout code is UIKit code.
 public enum ItemGridPagesScreen {
@@ -18,8 +19,11 @@ public enum ItemGridPagesScreen {
   /// The spacing between items, rows and columns, in points.
   public static let spacing: CGFloat = 10
 
-  /// The gallery screen.
-  public static func screen() -> GalleryScreen {
+  /// The number of pages: ⌈15 / 6⌉ = 3.
+  public static let pageCount = (itemCount + 5) / 6
+
+  /// The gallery screen; `pageIndicator` follows the grid.
+  public static func screen(pageIndicator: PageIndicator = PageIndicator(numberOfPages: pageCount)) -> GalleryScreen {
     GalleryScreen(
       name: "item-grid-pages", title: "Item grid pages",
       summary: "Square items, two rows of three per page, paging sideways; page-indicator footer; action buttons.",
@@ -28,18 +32,23 @@ public enum ItemGridPagesScreen {
         indexPath.section == 0
           ? "item \(indexPath.item + 1)" : actions.indices.contains(indexPath.item) ? actions[indexPath.item] : nil
       },
-      makeLayout: makeLayout)
+      paging: GalleryPaging(
+        section: 0, pageIndicator: pageIndicator,
+        placement: .supplementary(kind: UICollectionView.elementKindSectionFooter)),
+      makeLayout: { makeLayout(pageIndicator: pageIndicator) })
   }
 
-  /// The screen's layout.
-  public static func makeLayout() -> UICollectionViewCompositionalLayout {
+  /// The screen's layout, updating `pageIndicator` (when given) as the grid pages.
+  public static func makeLayout(pageIndicator: PageIndicator? = nil) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, environment in
-      sectionIndex == 0 ? gridSection(environment: environment) : actionsSection()
+      sectionIndex == 0 ? gridSection(environment: environment, pageIndicator: pageIndicator) : actionsSection()
     }
   }
 
   /// Section 0: the paging grid.
-  public static func gridSection(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+  public static func gridSection(
+    environment: NSCollectionLayoutEnvironment, pageIndicator: PageIndicator? = nil
+  ) -> NSCollectionLayoutSection {
     let width = environment.container.effectiveContentSize.width
     let side = (width - 2 * spacing) / 3
     let item = NSCollectionLayoutItem(
@@ -56,6 +65,13 @@ public enum ItemGridPagesScreen {
 
     let section = NSCollectionLayoutSection(group: page)
     section.orthogonalScrollingBehavior = .paging
+    if let pageIndicator {
+      section.visibleItemsInvalidationHandler = { _, offset, environment in
+        let pageWidth = environment.container.contentSize.width
+        guard pageWidth > 0, offset.x.isFinite else { return }
+        pageIndicator.setCurrentPage(Int((offset.x / pageWidth).rounded()))
+      }
+    }
     let footer = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
       elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)

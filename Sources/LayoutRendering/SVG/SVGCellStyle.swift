@@ -1,4 +1,7 @@
-/// How one cell is drawn, as chosen by a caller for its index path.
+/// How one cell (or supplementary) is drawn, as chosen by a caller for its index path.
+///
+/// With `textLines`, the element shows those lines instead of its generated labels (index path and caption for
+/// cells, kind and index path for supplementaries).
 ///
 /// UIKit parity: none; stands in for the cell's content view (what UIKit would show is the app's own drawing).
 public struct SVGCellStyle: Hashable, Sendable {
@@ -9,11 +12,16 @@ public struct SVGCellStyle: Hashable, Sendable {
   public var fill: SVGColor?
   /// The colour of the cell's text; nil keeps the palette's.
   public var textColor: SVGColor?
+  /// Lines of text drawn inside the element, positioned relative to its frame; empty draws the generated labels.
+  public var textLines: [SVGTextLine]
 
-  /// Creates a cell style.
-  public init(label: String? = nil, fill: SVGColor? = nil, textColor: SVGColor? = nil) {
+  /// Creates a style.
+  public init(
+    label: String? = nil, fill: SVGColor? = nil, textColor: SVGColor? = nil, textLines: [SVGTextLine] = []
+  ) {
     self.label = label
     self.fill = fill
     self.textColor = textColor
+    self.textLines = textLines
   }
 }

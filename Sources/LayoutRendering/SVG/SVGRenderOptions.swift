@@ -37,6 +37,11 @@ public struct SVGRenderOptions {
   /// Chooses a cell's caption and colours by index path; nil (or a nil result) draws the index path in the
   /// palette's colours.
   public var cellStyle: ((IndexPath) -> SVGCellStyle?)?
+  /// Chooses a supplementary's caption, colours and text lines by element kind and index path; nil (or a nil
+  /// result) draws its kind and index path in the palette's colours. Decorations are not asked.
+  public var supplementaryStyle: ((String, IndexPath) -> SVGCellStyle?)?
+  /// Page controls drawn above the elements (inside the viewport clip when drawing a viewport). Default none.
+  public var pageIndicators: [SVGPageIndicator] = []
 
   /// Creates options; every parameter defaults as its property documents.
   public init(

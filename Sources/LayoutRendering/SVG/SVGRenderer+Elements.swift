@@ -5,7 +5,12 @@ extension SVGRenderer {
   /// Draws one element: its shape, its labels and a tooltip naming it.
   func drawElement(_ element: UICollectionViewLayoutAttributes, role: LayoutElementRole, into markup: inout SVGMarkup) {
     let frame = element.frame
-    let cellStyle = role == .cell ? options.cellStyle?(element.indexPath) : nil
+    let cellStyle: SVGCellStyle? =
+      switch element.representedElementCategory {
+      case .cell: options.cellStyle?(element.indexPath)
+      case .supplementaryView: options.supplementaryStyle?(element.representedElementKind ?? "", element.indexPath)
+      case .decorationView: nil
+      }
     let palette = options.palette[role]
     let fill = cellStyle?.fill ?? palette.fill
     let textColor = cellStyle?.textColor ?? palette.text
@@ -46,13 +51,18 @@ extension SVGRenderer {
     }
     markup.element("rect", attributes)
 
+    if let lines = cellStyle?.textLines, !lines.isEmpty {
+      drawTextLines(lines, in: frame, color: textColor, into: &markup)
+      markup.close("g")
+      return
+    }
     switch role {
     case .cell:
       drawCellLabels(frame, indexPath: element.indexPath, caption: cellStyle?.label, color: textColor, into: &markup)
     case .badge:
       drawCentredLabel(Self.displayKind(element), in: frame, color: textColor, into: &markup)
     case .header, .footer, .boundary, .decoration:
-      let text = "\(Self.displayKind(element)) \(element.indexPath.renderLabel)"
+      let text = cellStyle?.label ?? "\(Self.displayKind(element)) \(element.indexPath.renderLabel)"
       drawCornerLabel(text, in: frame, atBottom: role == .decoration, color: textColor, into: &markup)
     }
     markup.close("g")

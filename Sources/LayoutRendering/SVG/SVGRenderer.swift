@@ -85,6 +85,9 @@ public struct SVGRenderer {
       drawElement(element, role: role(element), into: &markup)
     }
     markup.close("g")
+    for indicator in options.pageIndicators {
+      drawPageIndicator(indicator, into: &markup)
+    }
     if options.showsFrameOverlay {
       drawOverlay(ordered, into: &markup)
     }
