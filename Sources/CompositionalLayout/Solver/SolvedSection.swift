@@ -201,6 +201,12 @@ struct SolvedSection {
       instanceTemplates[instance] = solved
       overflow.before = max(overflow.before, -solved.bounds.min(axis))
       overflow.after = max(overflow.after, solved.bounds.max(axis) - solved.size.along(axis))
+      if group.size.dimension(axis).isUniformAcrossSiblings {
+        // On the outermost group, the largest size is shared across the whole section (spec E-8): every instance
+        // takes the largest stride seen, so they stay evenly tiled.
+        stride = max(stride, instanceStride)
+        continue
+      }
       if instanceStride != stride && instanceStrides == nil {
         instanceStrides = FenwickTree(count: instanceCount, value: Double(stride))
       }

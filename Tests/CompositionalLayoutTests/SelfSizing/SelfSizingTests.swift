@@ -143,6 +143,21 @@ struct SelfSizingTests {
     #expect(layout.collectionViewContentSize.height == 110)
   }
 
+  @Test("uniformAcrossSiblings on the outermost group: every row takes the section's largest (E-8)")
+  func uniformSection() {
+    let item = NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .estimated(44)))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: Self.size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 44)), subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    layout.prepare(context: LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [4]))
+    let heights: [CGFloat] = [30, 70, 50, 40]
+    layout.performSizingPass { request in CGSize(width: 390, height: heights[request.indexPath.item]) }
+    // Every group takes the largest, 70: rows at 0, 70, 140, 210; each cell keeps its own height.
+    #expect((0..<4).map { Self.frame(layout, $0)?.minY } == [0, 70, 140, 210])
+    #expect(Self.frame(layout, 2)?.height == 50)
+    #expect(layout.collectionViewContentSize.height == 280)
+  }
+
   @Test("an estimated header takes its measured height and pushes the rows (E-9)")
   func estimatedHeader() {
     let layout = Self.list(counts: [2], header: true)
