@@ -115,24 +115,7 @@ struct GroupSolver {
 
   /// Content insets, with the axes whose dimension is estimated zeroed (spec I-2, E-11).
   private mutating func effectiveInsets(_ item: FrozenItem, path: String) -> NSDirectionalEdgeInsets {
-    var insets = log.finite(item.contentInsets, "\(path).contentInsets")
-    if item.size.width.isEstimated && (insets.leading != 0 || insets.trailing != 0) {
-      log.report(
-        .contentInsetsIgnoredOnEstimatedAxis,
-        "\(path) has an estimated width, so its leading/trailing contentInsets are ignored (as UIKit does). "
-          + "Use edgeSpacing or a group's interItemSpacing instead.")
-      insets.leading = 0
-      insets.trailing = 0
-    }
-    if item.size.height.isEstimated && (insets.top != 0 || insets.bottom != 0) {
-      log.report(
-        .contentInsetsIgnoredOnEstimatedAxis,
-        "\(path) has an estimated height, so its top/bottom contentInsets are ignored (as UIKit does). "
-          + "Use edgeSpacing or the section's interGroupSpacing instead.")
-      insets.top = 0
-      insets.bottom = 0
-    }
-    return insets
+    log.contentInsets(item.contentInsets, of: item.size, path: path)
   }
 
   /// Anchors a supplementary to `host` (spec A-2…A-5, D-12): the item-anchor point of the supplementary (by default
@@ -159,15 +142,7 @@ struct GroupSolver {
     let origin = CGPoint(
       x: hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path) item anchor offset x"),
       y: hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path) item anchor offset y"))
-    var insets = log.finite(supplementary.contentInsets, "\(path).contentInsets")
-    if supplementary.size.width.isEstimated {
-      insets.leading = 0
-      insets.trailing = 0
-    }
-    if supplementary.size.height.isEstimated {
-      insets.top = 0
-      insets.bottom = 0
-    }
+    let insets = log.contentInsets(supplementary.contentInsets, of: supplementary.size, path: path)
     return insets.inset(CGRect(origin: origin, size: size))
   }
 }

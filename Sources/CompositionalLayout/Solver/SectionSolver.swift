@@ -232,15 +232,8 @@ struct BoundaryBands {
     _ item: FrozenBoundaryItem, size: CGSize, origin: CGPoint, log: inout DiagnosticLog
   ) -> CGRect {
     let kind = item.supplementary.elementKind
-    var insets = log.finite(item.supplementary.contentInsets, "boundary item \(kind).contentInsets")
-    if item.supplementary.size.width.isEstimated {
-      insets.leading = 0
-      insets.trailing = 0
-    }
-    if item.supplementary.size.height.isEstimated {
-      insets.top = 0
-      insets.bottom = 0
-    }
+    let insets = log.contentInsets(
+      item.supplementary.contentInsets, of: item.supplementary.size, path: "boundary item \(kind)")
     let moved = CGPoint(
       x: origin.x + log.finite(item.offset.x, "boundary item \(kind) offset x"),
       y: origin.y + log.finite(item.offset.y, "boundary item \(kind) offset y"))
