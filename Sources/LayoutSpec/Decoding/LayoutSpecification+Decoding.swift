@@ -43,7 +43,8 @@ extension LayoutSpecification {
     let decoder = SpecDecoder()
     let specification = decoder.specification(root)
     guard decoder.problems.isEmpty, let specification else {
-      throw LayoutSpecError(problems: decoder.problems, omittedProblemCount: decoder.omittedProblemCount)
+      throw LayoutSpecError(
+        problems: DocumentOrder(root: root).sorted(decoder.problems), omittedProblemCount: decoder.omittedProblemCount)
     }
     return specification
   }
@@ -88,12 +89,11 @@ extension SpecDecoder {
     ]
     guard let members = object(value, at: path, keys: keys, what: "a container") else { return nil }
     var container = Spec.Container()
-    let positive = 0.000_001...Double(LayoutSpecLimits.maximumLength)
     if let value = members["width"] {
-      container.width = number(value, at: members.path("width"), in: positive) ?? container.width
+      container.width = positiveLength(value, at: members.path("width")) ?? container.width
     }
     if let value = members["height"] {
-      container.height = number(value, at: members.path("height"), in: positive) ?? container.height
+      container.height = positiveLength(value, at: members.path("height")) ?? container.height
     }
     if let value = members["safeAreaInsets"] {
       container.safeAreaInsets = safeAreaInsets(value, at: members.path("safeAreaInsets")) ?? .zero

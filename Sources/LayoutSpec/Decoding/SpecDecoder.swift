@@ -91,6 +91,16 @@ final class SpecDecoder {
     number(value, at: path, in: minimum...Double(LayoutSpecLimits.maximumLength))
   }
 
+  /// A finite number greater than 0 and at most `LayoutSpecLimits.maximumLength` points.
+  func positiveLength(_ value: JSONValue, at path: JSONPath) -> CGFloat? {
+    let limit = Double(LayoutSpecLimits.maximumLength)
+    guard case .number(let number, _) = value, number.isFinite, number > 0, number <= limit else {
+      report(path, "expected a number greater than 0 and at most \(format(limit)) (points); got \(value.summary)")
+      return nil
+    }
+    return CGFloat(number)
+  }
+
   /// A whole number within `range`.
   func integer(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
     let expectation = "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
