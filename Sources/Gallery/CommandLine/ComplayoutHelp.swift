@@ -25,8 +25,8 @@ public enum ComplayoutHelp {
       USAGE: \(rootUsage)
 
       COMMANDS:
-        gallery                 Lay out the built-in gallery screens at 390 × 844 pt and
-                                write one SVG per screen plus index.html.
+        gallery                 Lay out the built-in gallery screens at 390 × 844 pt, sized
+                                to their text, and write SVGs plus index.html.
 
       OPTIONS:
         -h, --help              Show help information.
@@ -36,8 +36,11 @@ public enum ComplayoutHelp {
       """
     case .gallery:
       """
-      OVERVIEW: Lay out each gallery screen at 390 × 844 pt and write one SVG per screen
-      (the whole content, with the screen outlined) plus an index.html showing them side by side.
+      OVERVIEW: Lay out each gallery screen at 390 × 844 pt, with cells, headers and footers
+      sized to their text, and write one SVG per screen (the whole content, with the screen
+      outlined); for screens with a paging carousel also <name>-at-rest.svg and
+      <name>-after-swipe.svg (the screen after swiping the carousel to page 3, with its page
+      indicator); plus an index.html showing them side by side.
 
       USAGE: \(galleryUsage)
 

@@ -57,14 +57,16 @@ struct GalleryScreenTests {
     }
   }
 
-  @Test("The carousel's handler sets the page to round(offset.x / container width)")
+  @Test("The carousel's handler sets the centred page; for its full-width groups, round(offset.x / width)")
   func carouselPageIndicator() throws {
     let indicator = PageIndicator(numberOfPages: MarketplacePostDetailScreen.photoCount)
     let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: 390, height: 844)))
     let section = MarketplacePostDetailScreen.carouselSection(environment: environment, pageIndicator: indicator)
     #expect(section.orthogonalScrollingBehavior == .groupPagingCentered)
     let handler = try #require(section.visibleItemsInvalidationHandler)
-    // 780 / 390 = 2; 600 / 390 = 1.54 → 2; 190 / 390 = 0.49 → 0; beyond the last page clamps to 4.
+    // Groups are 390 wide in a 390-wide container, so the centred start offset (390 − 390) / 2 is 0 and the
+    // page is round(offset.x / 390): 780 → 2; 600 → 1.54 → 2; 190 → 0.49 → 0; beyond the last page clamps to 4.
+    // (Narrower groups make the two formulas differ: see SwipePictureTests.centredPageIndexTrap.)
     handler([], CGPoint(x: 780, y: 0), environment)
     #expect(indicator.currentPage == 2)
     handler([], CGPoint(x: 600, y: 0), environment)
