@@ -1,0 +1,114 @@
+import CompositionalLayout
+import Foundation
+
+/// Identifies a supplementary or decoration element: its kind and index path.
+struct ElementKey: Hashable {
+  var kind: String
+  var indexPath: IndexPath
+}
+
+/// Everything the `CollectionView` module keeps per collection view: data source, delegate, registrations, reuse
+/// pools, the views on screen, the counts last read, selection and the last update's transitions.
+final class CollectionViewState: UICollectionViewAttachment {
+  weak var dataSource: (any UICollectionViewDataSource)?
+  weak var delegate: (any UICollectionViewDelegate)?
+  var allowsSelection = true
+  var allowsMultipleSelection = false
+
+  var cellClasses: [String: UICollectionViewCell.Type] = [:]
+  var supplementaryClasses: [ElementKey.Registration: UICollectionReusableView.Type] = [:]
+  var cellPools: [String: [UICollectionViewCell]] = [:]
+  var supplementaryPools: [ElementKey.Registration: [UICollectionReusableView]] = [:]
+  var decorationPools: [String: [UICollectionReusableView]] = [:]
+
+  var visibleCells: [IndexPath: UICollectionViewCell] = [:]
+  var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
+  var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
+
+  /// Item counts per section as last read from the data source (and updated by batch updates); nil until read.
+  var counts: [Int]?
+  var selected: Set<IndexPath> = []
+  var highlighted: IndexPath?
+  /// Whether a layout pass has run (the view is "on screen"); updates lay out immediately from then on.
+  var hasLaidOut = false
+  var isInLayoutPass = false
+  var viewsCreated = 0
+
+  /// The registration serial at the start of the cell or supplementary request in progress, and its element.
+  var request: (serial: Int, description: String)?
+  /// The cell a reconfigure hands back from the next dequeue.
+  var reconfiguringCell: UICollectionViewCell?
+  var lastUpdate: UICollectionView.UpdateTransition?
+
+  init() {}
+
+  func collectionViewDidChangeContentOffset(_ collectionView: UICollectionView) {
+    delegate?.scrollViewDidScroll(collectionView)
+  }
+}
+
+extension ElementKey {
+  /// A registration's key: element kind and reuse identifier.
+  struct Registration: Hashable {
+    var kind: String
+    var reuseIdentifier: String
+  }
+}
+
+extension UICollectionView {
+  /// The module's state for this view.
+  var state: CollectionViewState { attachment(CollectionViewState.self) }
+
+  /// The object that supplies counts, cells and supplementary views (weak).
+  ///
+  /// UIKit parity: `dataSource`.
+  public var dataSource: (any UICollectionViewDataSource)? {
+    get { state.dataSource }
+    set {
+      state.dataSource = newValue
+      state.counts = nil
+    }
+  }
+
+  /// The object that receives display, selection and scroll events (weak).
+  ///
+  /// UIKit parity: `delegate`.
+  public var delegate: (any UICollectionViewDelegate)? {
+    get { state.delegate }
+    set { state.delegate = newValue }
+  }
+
+  /// Whether taps select items. Default true.
+  ///
+  /// UIKit parity: `allowsSelection`.
+  public var allowsSelection: Bool {
+    get { state.allowsSelection }
+    set {
+      state.allowsSelection = newValue
+      if !newValue { clearSelection() }
+    }
+  }
+
+  /// Whether several items can be selected at once; a tap on a selected item then deselects it. Default false.
+  ///
+  /// UIKit parity: `allowsMultipleSelection`.
+  public var allowsMultipleSelection: Bool {
+    get { state.allowsMultipleSelection }
+    set {
+      state.allowsMultipleSelection = newValue
+      if newValue { state.allowsSelection = true }
+    }
+  }
+
+  /// How many cells, supplementary and decoration views the view has created (a headless statistic: with reuse it
+  /// stays near the number on screen).
+  public var numberOfCreatedViews: Int { state.viewsCreated }
+
+  /// The transitions of the last batch update or snapshot apply, or nil before the first.
+  public var lastUpdateTransition: UpdateTransition? { state.lastUpdate }
+
+  func clearSelection() {
+    for indexPath in state.selected { state.visibleCells[indexPath]?.isSelected = false }
+    state.selected = []
+  }
+}

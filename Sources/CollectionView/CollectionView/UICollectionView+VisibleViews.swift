@@ -1,0 +1,155 @@
+import CompositionalLayout
+import Foundation
+
+extension UICollectionView {
+  /// Brings the views on screen in line with the layout's elements in the visible bounds.
+  ///
+  /// - Returns: true when a self-sizing view changed the layout, so another pass is needed.
+  func updateVisibleViews() -> Bool {
+    let state = self.state
+    let layout = collectionViewLayout
+    let counts = loadedCounts()
+    var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+      switch attributes.representedElementCategory {
+      case .cell:
+        if attributes.indexPath.isValid(in: counts) { cells[attributes.indexPath] = attributes }
+      case .supplementaryView:
+        supplementaries[ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] =
+          attributes
+      case .decorationView:
+        decorations[ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] =
+          attributes
+      }
+    }
+    let limit = cells.count + supplementaries.count + 2
+    for (indexPath, cell) in state.visibleCells where cells[indexPath] == nil {
+      state.visibleCells[indexPath] = nil
+      endDisplaying(cell: cell, at: indexPath, limit: limit)
+    }
+    for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
+      state.visibleSupplementaries[key] = nil
+      endDisplaying(supplementary: view, key: key, limit: limit)
+    }
+    for (key, view) in state.visibleDecorations where decorations[key] == nil {
+      state.visibleDecorations[key] = nil
+      if state.decorationPools[key.kind, default: []].count < decorations.count + 2 {
+        state.decorationPools[key.kind, default: []].append(view)
+      }
+    }
+    var resized = false
+    for (key, attributes) in decorations.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+      let view = state.visibleDecorations[key] ?? makeDecorationView(key)
+      state.visibleDecorations[key] = view
+      view.applyAttributes(attributes)
+    }
+    for (key, attributes) in supplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+      if let view = state.visibleSupplementaries[key] {
+        if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
+        continue
+      }
+      let view = requestSupplementaryView(key)
+      state.visibleSupplementaries[key] = view
+      view.applyAttributes(attributes)
+      if selfSize(view, attributes) { resized = true }
+      state.delegate?.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    }
+    for (indexPath, attributes) in cells.sorted(by: { $0.key < $1.key }) {
+      if let cell = state.visibleCells[indexPath] {
+        if cell.layoutAttributes != attributes { cell.applyAttributes(attributes) }
+        continue
+      }
+      let cell = requestCell(at: indexPath)
+      state.visibleCells[indexPath] = cell
+      cell.isSelected = state.selected.contains(indexPath)
+      cell.applyAttributes(attributes)
+      if selfSize(cell, attributes) { resized = true }
+      state.delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+    return resized
+  }
+
+  /// Asks the data source for the cell at `indexPath`, checking that it was dequeued.
+  func requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    let state = self.state
+    guard let dataSource = state.dataSource else {
+      preconditionFailure("UICollectionView: internal error: a cell was needed without a data source.")
+    }
+    let outer = state.request
+    state.request = (registrationSerials.load(ordering: .relaxed), "the cell at \(indexPath.shortDescription)")
+    defer { state.request = outer }
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    precondition(
+      cell.reuseIdentifier != nil,
+      "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
+        + "does not have a reuseIdentifier. Fix: get cells from dequeueReusableCell(withReuseIdentifier:for:) or "
+        + "dequeueConfiguredReusableCell(using:for:item:).")
+    return cell
+  }
+
+  /// Asks the data source for the supplementary view of `key`, checking that it was dequeued.
+  func requestSupplementaryView(_ key: ElementKey) -> UICollectionReusableView {
+    let state = self.state
+    guard let dataSource = state.dataSource else {
+      preconditionFailure(
+        "UICollectionView: the layout has a supplementary view of kind \"\(key.kind)\" at "
+          + "\(key.indexPath.shortDescription) but the collection view has no data source. Fix: set a data source.")
+    }
+    let outer = state.request
+    state.request = (
+      registrationSerials.load(ordering: .relaxed),
+      "the supplementary view of kind \"\(key.kind)\" at \(key.indexPath.shortDescription)"
+    )
+    defer { state.request = outer }
+    let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+    precondition(
+      view.reuseIdentifier != nil,
+      "UICollectionView: the view returned for the supplementary element of kind \"\(key.kind)\" at "
+        + "\(key.indexPath.shortDescription) was not dequeued. Fix: get it from "
+        + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) or "
+        + "dequeueConfiguredReusableSupplementary(using:for:).")
+    return view
+  }
+
+  /// A decoration view for `key` from its pool or the class registered on the layout.
+  func makeDecorationView(_ key: ElementKey) -> UICollectionReusableView {
+    let state = self.state
+    if var pool = state.decorationPools[key.kind], let view = pool.popLast() {
+      state.decorationPools[key.kind] = pool
+      view.prepareForReuse()
+      return view
+    }
+    guard let registered = collectionViewLayout.registeredDecorationKinds[key.kind] else {
+      preconditionFailure(
+        "UICollectionView: the layout places a decoration view of kind \"\(key.kind)\" at "
+          + "\(key.indexPath.shortDescription) but no class is registered for that kind. Fix: call "
+          + "layout.register(_:forDecorationViewOfKind: \"\(key.kind)\") on the layout before the first layout pass.")
+    }
+    let viewClass = (registered as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
+    let view = viewClass.init(frame: .zero)
+    view.reuseIdentifier = key.kind
+    state.viewsCreated += 1
+    return view
+  }
+
+  /// Asks a newly displayed view for its preferred attributes and, when the layout takes them, invalidates it.
+  ///
+  /// - Returns: whether the layout changed.
+  func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return false }
+    let preferred = view.preferredLayoutAttributesFitting(attributes)
+    guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    else { return false }
+    let context = layout.invalidationContext(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    layout.invalidateLayout(with: context)
+    if context.contentOffsetAdjustment != .zero {
+      contentOffset = CGPoint(
+        x: contentOffset.x + context.contentOffsetAdjustment.x, y: contentOffset.y + context.contentOffsetAdjustment.y)
+    }
+    return true
+  }
+}

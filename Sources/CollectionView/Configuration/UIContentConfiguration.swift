@@ -1,0 +1,108 @@
+import CompositionalLayout
+import Foundation
+
+/// Content a cell shows, which a renderer draws and the collection view measures for self-sizing.
+///
+/// UIKit parity: `UIContentConfiguration`; headless, so instead of `makeContentView()` a configuration measures
+/// itself. `updated(for:)` is not modelled.
+public protocol UIContentConfiguration {
+  /// The size the content needs: its natural width (no wrapping) and its height when wrapped to `size.width`, in
+  /// points. The collection view keeps the layout's value on axes that are not estimated.
+  func sizeThatFits(_ size: CGSize) -> CGSize
+}
+
+/// A colour, as red, green, blue and alpha components in 0…1 (sRGB).
+///
+/// UIKit parity: `UIColor` with the component initialiser and the semantic colours cells use (light appearance).
+public struct UIColor: Hashable, Sendable {
+  /// Red, 0…1.
+  public var red: CGFloat
+  /// Green, 0…1.
+  public var green: CGFloat
+  /// Blue, 0…1.
+  public var blue: CGFloat
+  /// Alpha, 0…1.
+  public var alpha: CGFloat
+
+  /// Creates a colour from components in 0…1.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+  }
+
+  /// Creates a grey from a white level and alpha in 0…1.
+  public init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Fully transparent.
+  public static let clear = UIColor(white: 0, alpha: 0)
+  /// Black.
+  public static let black = UIColor(white: 0, alpha: 1)
+  /// White.
+  public static let white = UIColor(white: 1, alpha: 1)
+  /// Primary text (light appearance: black).
+  public static let label = UIColor.black
+  /// Secondary text (light appearance: #3C3C43 at 60 %).
+  public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+  /// Cell background of plain lists (white).
+  public static let systemBackground = UIColor.white
+  /// Cell background of grouped lists (white) and grouped table background (#F2F2F7).
+  public static let secondarySystemGroupedBackground = UIColor.white
+  /// The default tint (system blue #007AFF).
+  public static let tintColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+}
+
+/// An image placeholder: the name of the image and the size it is drawn at.
+///
+/// UIKit parity: `UIImage(systemName:)` / `UIImage(named:)`; no pixels are loaded. `size` defaults to a symbol's
+/// size at body text (20 × 20 pt).
+public struct UIImage: Hashable, Sendable {
+  /// The system symbol name, if created with one.
+  public var systemName: String?
+  /// The asset name, if created with one.
+  public var name: String?
+  /// The drawn size, in points.
+  public var size: CGSize
+
+  /// A system symbol placeholder; never nil (there is no symbol catalogue to miss).
+  public init?(systemName: String, size: CGSize = CGSize(width: 20, height: 20)) {
+    self.systemName = systemName
+    self.size = size
+  }
+
+  /// An asset placeholder; never nil.
+  public init?(named name: String, size: CGSize = CGSize(width: 20, height: 20)) {
+    self.name = name
+    self.size = size
+  }
+}
+
+/// How a cell's background is drawn.
+///
+/// UIKit parity: `UIBackgroundConfiguration` (colour, corner radius, insets, stroke); images and visual effects
+/// are not modelled.
+public struct UIBackgroundConfiguration: Hashable, Sendable {
+  /// The fill colour; nil means clear.
+  public var backgroundColor: UIColor?
+  /// The corner radius, in points.
+  public var cornerRadius: CGFloat = 0
+  /// Insets of the background from the cell's edges, in points.
+  public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+  /// The stroke colour; nil means none.
+  public var strokeColor: UIColor?
+  /// The stroke width, in points.
+  public var strokeWidth: CGFloat = 0
+
+  /// A clear background.
+  public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+  /// The background of a plain list cell: `systemBackground`.
+  public static func listPlainCell() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration(backgroundColor: .systemBackground)
+  }
+
+  /// The background of a grouped list cell: `secondarySystemGroupedBackground`.
+  public static func listGroupedCell() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
+  }
+}

@@ -1,0 +1,121 @@
+import CompositionalLayout
+import Foundation
+import TextMeasurement
+
+/// The content of a list row: an image, a text and a secondary text, with their fonts, colours and paddings, sized
+/// by the text measurer.
+///
+/// Size (points): the image (its reserved size, if any) sits at the leading margin, then `imageToTextPadding`, then
+/// the text column; the secondary text sits below the text, `textToSecondaryTextVerticalPadding` apart. Height is
+/// the margins plus the taller of the image and the text column, at least `minimumHeight`; width is the margins
+/// plus the image, padding and the widest unwrapped text.
+///
+/// UIKit parity: `UIListContentConfiguration` (`cell()`, `subtitleCell()`, `valueCell()`, `header()`,
+/// `footer()`); the font sizes (17 / 15 / 13 pt) and margins (11 pt top and bottom, 44 pt minimum row) reproduce
+/// spec/list-configuration.md's 44-pt one-line rows; the exact paddings are undocumented and estimated.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+  /// How one text is drawn.
+  public struct TextProperties: Hashable, Sendable {
+    /// The font.
+    public var font: UIFont
+    /// The colour.
+    public var color: UIColor
+    /// The maximum number of lines; 0 means no limit.
+    public var numberOfLines = 0
+    /// How lines break and truncate.
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  }
+
+  /// How the image is drawn.
+  public struct ImageProperties: Hashable, Sendable {
+    /// The size reserved for the image, in points; zero means the image's own size.
+    public var reservedLayoutSize: CGSize = .zero
+    /// The tint colour; nil means the cell's tint.
+    public var tintColor: UIColor?
+  }
+
+  /// The primary text.
+  public var text: String?
+  /// The secondary text.
+  public var secondaryText: String?
+  /// The image placeholder.
+  public var image: UIImage?
+  /// How the primary text is drawn.
+  public var textProperties: TextProperties
+  /// How the secondary text is drawn.
+  public var secondaryTextProperties: TextProperties
+  /// How the image is drawn.
+  public var imageProperties = ImageProperties()
+  /// Margins around the content, in points.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets
+  /// Space between the image and the text, in points.
+  public var imageToTextPadding: CGFloat = 16
+  /// Space between the text and the secondary text, in points.
+  public var textToSecondaryTextVerticalPadding: CGFloat = 3
+  /// The smallest height of the content, in points (44 for cells, 0 for headers and footers).
+  public var minimumHeight: CGFloat
+  /// The measurer used for sizing.
+  public var textMeasurer = TextMeasurer(emptyTextSize: .zero)
+
+  private init(font: CGFloat, secondaryFont: CGFloat, secondaryColor: UIColor, margins: CGFloat, minimumHeight: CGFloat)
+  {
+    textProperties = TextProperties(font: .systemFont(ofSize: font), color: .label)
+    secondaryTextProperties = TextProperties(font: .systemFont(ofSize: secondaryFont), color: secondaryColor)
+    directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins, leading: 16, bottom: margins, trailing: 16)
+    self.minimumHeight = minimumHeight
+  }
+
+  /// A plain list row: 17-pt text.
+  public static func cell() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      font: 17, secondaryFont: 15, secondaryColor: .secondaryLabel, margins: 11, minimumHeight: 44)
+  }
+
+  /// A row with a subtitle: 17-pt text over 15-pt secondary text.
+  public static func subtitleCell() -> UIListContentConfiguration { cell() }
+
+  /// A row with a trailing value: 17-pt text and 17-pt secondary text.
+  public static func valueCell() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      font: 17, secondaryFont: 17, secondaryColor: .secondaryLabel, margins: 11, minimumHeight: 44)
+  }
+
+  /// A plain header: 13-pt text.
+  public static func header() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      font: 13, secondaryFont: 13, secondaryColor: .secondaryLabel, margins: 7, minimumHeight: 0)
+  }
+
+  /// A plain footer: 13-pt secondary-coloured text.
+  public static func footer() -> UIListContentConfiguration {
+    var configuration = header()
+    configuration.textProperties.color = .secondaryLabel
+    return configuration
+  }
+
+  /// The content's size when its width is limited to `size.width` (see the type's documentation).
+  ///
+  /// - Complexity: linear in the length of the texts.
+  public func sizeThatFits(_ size: CGSize) -> CGSize {
+    let margins = directionalLayoutMargins
+    var imageSize = imageProperties.reservedLayoutSize
+    if imageSize == .zero, let image { imageSize = image.size }
+    let imageExtent = imageSize.width > 0 ? imageSize.width + imageToTextPadding : 0
+    let textWidth = max(0, size.width - margins.leading - margins.trailing - imageExtent)
+    func measure(_ string: String?, _ properties: TextProperties) -> (natural: CGFloat, height: CGFloat) {
+      guard let string, !string.isEmpty else { return (0, 0) }
+      let natural = textMeasurer.size(of: string, font: properties.font, numberOfLines: 1).width
+      let wrapped = textMeasurer.size(
+        of: string, font: properties.font, width: textWidth, numberOfLines: properties.numberOfLines,
+        lineBreakMode: properties.lineBreakMode)
+      return (natural, wrapped.height)
+    }
+    let primary = measure(text, textProperties)
+    let secondary = measure(secondaryText, secondaryTextProperties)
+    let padding = primary.height > 0 && secondary.height > 0 ? textToSecondaryTextVerticalPadding : 0
+    let column = primary.height + padding + secondary.height
+    let height = max(minimumHeight, margins.top + max(imageSize.height, column) + margins.bottom)
+    let width = margins.leading + imageExtent + max(primary.natural, secondary.natural) + margins.trailing
+    return CGSize(width: width, height: height)
+  }
+}

@@ -1,0 +1,53 @@
+import CompositionalLayout
+import Foundation
+
+/// The scroll view a delegate's scroll callbacks receive: in this package, the collection view itself.
+///
+/// UIKit parity: `UIScrollView`, the superclass of `UICollectionView`; a type alias so that delegate methods
+/// written for UIKit (`func scrollViewDidScroll(_ scrollView: UIScrollView)`) compile unchanged.
+public typealias UIScrollView = UICollectionView
+
+/// Supplies a collection view's counts, cells and supplementary views.
+///
+/// The view keeps a weak reference. Counts are read at the first layout pass and at `reloadData()`, and checked
+/// after every batch update.
+///
+/// UIKit parity: `UICollectionViewDataSource`; the optional members have default implementations
+/// (`numberOfSections` returns 1; the supplementary-view method traps naming the kind and index path, as UIKit
+/// asserts when a layout asks for a view nobody supplies). Reordering (`canMoveItemAt`/`moveItemAt`) is not modelled.
+public protocol UICollectionViewDataSource: AnyObject {
+  /// The number of sections. Default 1.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The number of items in `section`; must be ≥ 0.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The cell for the item at `indexPath`, obtained from `dequeueReusableCell(withReuseIdentifier:for:)` or
+  /// `dequeueConfiguredReusableCell(using:for:item:)`.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  /// The supplementary view of `kind` at `indexPath`, obtained from a supplementary dequeue method.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+  /// One section.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// Traps: the layout asked for a supplementary view and the data source supplies none.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    preconditionFailure(
+      "UICollectionView: the layout has a supplementary view of kind \"\(kind)\" at \(indexPath.shortDescription) "
+        + "but the data source \(type(of: self)) does not implement "
+        + "collectionView(_:viewForSupplementaryElementOfKind:at:). Fix: implement it and return a view from "
+        + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:), or remove the item from the layout.")
+  }
+}
+
+extension IndexPath {
+  /// "(section, item)", as the traps print index paths.
+  var shortDescription: String {
+    count == 2 ? "(\(self[0]), \(self[1]))" : "\(Array(self))"
+  }
+}

@@ -1,0 +1,106 @@
+import CompositionalLayout
+import Foundation
+
+extension UICollectionView {
+  /// Registers the class the view creates for cells dequeued with `identifier`; nil removes the registration.
+  ///
+  /// UIKit parity: `register(_:forCellWithReuseIdentifier:)`; nib registration is out of scope.
+  public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+    state.cellClasses[identifier] = cellClass
+  }
+
+  /// Registers the class the view creates for supplementary views of `elementKind` dequeued with `identifier`;
+  /// nil removes the registration.
+  ///
+  /// UIKit parity: `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+  public func register(
+    _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    state.supplementaryClasses[ElementKey.Registration(kind: elementKind, reuseIdentifier: identifier)] = viewClass
+  }
+
+  /// A cell for the item at `indexPath`: a reused one (after `prepareForReuse()`) or a new instance of the class
+  /// registered for `identifier`. Call it from the data source's `cellForItemAt`.
+  ///
+  /// - Precondition: a class is registered for `identifier` (traps naming it otherwise).
+  /// - Complexity: O(1).
+  ///
+  /// UIKit parity: `dequeueReusableCell(withReuseIdentifier:for:)`.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let state = self.state
+    if let cell = state.reconfiguringCell {
+      state.reconfiguringCell = nil
+      return cell
+    }
+    if var pool = state.cellPools[identifier], let cell = pool.popLast() {
+      state.cellPools[identifier] = pool
+      cell.reuseCount += 1
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = state.cellClasses[identifier] else {
+      preconditionFailure(
+        "UICollectionView: could not dequeue a cell with identifier \"\(identifier)\" for \(indexPath.shortDescription)"
+          + " - must register a class for the identifier. Fix: call register(_:forCellWithReuseIdentifier:) "
+          + "before the first layout pass, or use a UICollectionView.CellRegistration.")
+    }
+    let cell = cellClass.init(frame: .zero)
+    cell.reuseIdentifier = identifier
+    state.viewsCreated += 1
+    return cell
+  }
+
+  /// A supplementary view of `elementKind` for `indexPath`: a reused one or a new instance of the registered class.
+  ///
+  /// - Precondition: a class is registered for `elementKind` and `identifier` (traps naming both otherwise).
+  /// - Complexity: O(1).
+  ///
+  /// UIKit parity: `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let state = self.state
+    let key = ElementKey.Registration(kind: elementKind, reuseIdentifier: identifier)
+    if var pool = state.supplementaryPools[key], let view = pool.popLast() {
+      state.supplementaryPools[key] = pool
+      view.reuseCount += 1
+      view.prepareForReuse()
+      return view
+    }
+    guard let viewClass = state.supplementaryClasses[key] else {
+      preconditionFailure(
+        "UICollectionView: could not dequeue a view of kind \"\(elementKind)\" with identifier \"\(identifier)\" "
+          + "for \(indexPath.shortDescription) - must register a class for the kind and identifier. Fix: call "
+          + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:), or use a "
+          + "UICollectionView.SupplementaryRegistration.")
+    }
+    let view = viewClass.init(frame: .zero)
+    view.reuseIdentifier = identifier
+    state.viewsCreated += 1
+    return view
+  }
+
+  /// Puts a view that left the screen into its pool, keeping each pool at most `limit` views.
+  func enqueue(_ view: UICollectionReusableView, kind: String?, limit: Int) {
+    let state = self.state
+    guard let identifier = view.reuseIdentifier else { return }
+    if let cell = view as? UICollectionViewCell, kind == nil {
+      if state.cellPools[identifier, default: []].count < limit {
+        state.cellPools[identifier, default: []].append(cell)
+      }
+    } else if let kind {
+      let key = ElementKey.Registration(kind: kind, reuseIdentifier: identifier)
+      if state.supplementaryPools[key, default: []].count < limit {
+        state.supplementaryPools[key, default: []].append(view)
+      }
+    }
+  }
+
+  /// The number of views waiting in reuse pools (cells and supplementary views).
+  public var numberOfQueuedReusableViews: Int {
+    state.cellPools.values.reduce(0) { $0 + $1.count } + state.supplementaryPools.values.reduce(0) { $0 + $1.count }
+  }
+}
