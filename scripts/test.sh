@@ -12,6 +12,12 @@ if ! pkg-config --exists freetype2 2>/dev/null || [ ! -d /usr/share/fonts/truety
     >/dev/null
 fi
 
+# The HTML renderer's page is tested in a real browser (Tests/LayoutRenderingTests/HTML): Debian's chromium, headless.
+if ! command -v chromium >/dev/null 2>&1; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
 # The pixel comparison with UIKit's reference images (Tests/ConformanceTests) runs shared/oracle/tools/compare.py,
 # which needs numpy and scipy from PyPI.
 if ! python3 -c "import numpy, scipy" >/dev/null 2>&1; then
