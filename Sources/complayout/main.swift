@@ -2,7 +2,7 @@ import Foundation
 import Gallery
 
 // complayout: lays UIKit compositional layouts out headless and draws them. See `complayout --help`.
-// Exit status: 0 success, 64 bad command line, 1 I/O failure.
+// Exit status: 0 success, 1 bad spec or I/O failure, 64 bad command line.
 
 let status: Int32
 do {
@@ -10,6 +10,12 @@ do {
   case .help(let topic):
     print(ComplayoutHelp.text(for: topic), terminator: "")
     status = 0
+  case .render(let command):
+    status = command.run(io: .standard, engine: LayoutSpecEngine())
+  case .validate(let command):
+    status = command.run(io: .standard, engine: LayoutSpecEngine())
+  case .dump(let command):
+    status = command.run(io: .standard, engine: LayoutSpecEngine())
   case .gallery(let command):
     status = command.run()
   }

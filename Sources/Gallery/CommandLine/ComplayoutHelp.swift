@@ -6,12 +6,37 @@ public enum ComplayoutHelp {
   public enum Topic: Hashable, Sendable {
     /// The tool as a whole: its commands.
     case root
+    /// The `render` command and its options.
+    case render
+    /// The `validate` command.
+    case validate
+    /// The `dump` command and its options.
+    case dump
     /// The `gallery` command and its options.
     case gallery
+
+    /// The topic of the command named `command`, or nil for a name that is not a command.
+    public init?(command: String) {
+      switch command {
+      case "render": self = .render
+      case "validate": self = .validate
+      case "dump": self = .dump
+      case "gallery": self = .gallery
+      default: return nil
+      }
+    }
   }
 
   /// The usage line of the tool.
   public static let rootUsage = "complayout <command> [options]"
+  /// The usage line of the `render` command.
+  public static let renderUsage =
+    "complayout render <spec.json> --format <svg|html|text> [--out <file>] [--width <w>] [--height <h>] "
+    + "[--offset <x,y>] [--scale <s>]"
+  /// The usage line of the `validate` command.
+  public static let validateUsage = "complayout validate <spec.json>"
+  /// The usage line of the `dump` command.
+  public static let dumpUsage = "complayout dump <spec.json> [--out <file>]"
   /// The usage line of the `gallery` command.
   public static let galleryUsage = "complayout gallery [--out <dir>]"
 
@@ -25,15 +50,26 @@ public enum ComplayoutHelp {
       USAGE: \(rootUsage)
 
       COMMANDS:
+        render                  Lay out a JSON layout spec and draw it as SVG, HTML or text.
+        validate                Check a JSON layout spec: its problems, with JSON paths, and
+                                the layout engine's diagnostics.
+        dump                    Write a JSON layout spec's text dump (one line per element).
         gallery                 Lay out the built-in gallery screens at 390 × 844 pt, sized
                                 to their text, and write SVGs plus index.html.
 
       OPTIONS:
         -h, --help              Show help information.
 
-      See 'complayout <command> --help' for a command's options.
+      EXIT STATUS: 0 on success, 1 for a bad spec or a file that cannot be read or written,
+      64 for a bad command line.
+
+      See 'complayout help <command>' or 'complayout <command> --help' for a command's options.
+      Example: complayout render Examples/specs/grid.json --format svg --out grid.svg
 
       """
+    case .render: renderText
+    case .validate: validateText
+    case .dump: dumpText
     case .gallery:
       """
       OVERVIEW: Lay out each gallery screen at 390 × 844 pt, with cells, headers and footers

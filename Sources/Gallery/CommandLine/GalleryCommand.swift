@@ -25,38 +25,12 @@ public struct GalleryCommand: Equatable, Sendable {
   ///   validation failure at once.
   /// - Complexity: O(arguments).
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> ComplayoutCommand {
-    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+    if ArgumentScanner.asksForHelp(arguments) {
       return .help(.gallery)
     }
-    var problems: [String] = []
-    var output: String?
-    var index = 0
-    func record(_ value: String, for option: String) {
-      if output != nil {
-        problems.append("option '\(option)' given more than once")
-      } else {
-        output = value
-      }
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument.hasPrefix("--out=") {
-        record(String(argument.dropFirst("--out=".count)), for: "--out")
-      } else if argument == "--out" || argument == "-o" {
-        if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
-          record(arguments[index], for: argument)
-          index += 1
-        } else {
-          problems.append("missing value for option '\(argument)'")
-        }
-      } else if Self.looksLikeOption(argument) {
-        problems.append("unknown option '\(argument)'")
-      } else {
-        problems.append("unexpected argument '\(argument)'")
-      }
-    }
-    let command = GalleryCommand(outputDirectory: output ?? defaultOutputDirectory)
+    let scanner = ArgumentScanner(arguments, options: [.init(name: "--out", alias: "-o")], positionalLimit: 0)
+    var problems = scanner.problems
+    let command = GalleryCommand(outputDirectory: scanner.values["--out"] ?? defaultOutputDirectory)
     problems += command.validationProblems()
     guard problems.isEmpty else {
       throw CommandLineError(
@@ -85,10 +59,5 @@ public struct GalleryCommand: Equatable, Sendable {
       problems.append("the output directory ('--out') must not contain a NUL character")
     }
     return problems
-  }
-
-  /// Whether `argument` is spelled like an option ("-x", "--xyz"); "-" alone is a value.
-  static func looksLikeOption(_ argument: String) -> Bool {
-    argument.hasPrefix("-") && argument != "-"
   }
 }

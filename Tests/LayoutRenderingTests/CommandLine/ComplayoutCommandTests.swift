@@ -31,8 +31,8 @@ struct ComplayoutCommandTests {
   @Test(
     "Bad command lines report every problem with exit status 64",
     arguments: [
-      ([], ["missing command; expected one of: gallery"]),
-      (["draw"], ["unknown command 'draw'; expected one of: gallery"]),
+      ([], ["missing command; expected one of: render, validate, dump, gallery"]),
+      (["draw"], ["unknown command 'draw'; expected one of: render, validate, dump, gallery"]),
       (["--verbose"], ["unknown option '--verbose'"]),
       (["gallery", "--out"], ["missing value for option '--out'"]),
       (["gallery", "--out", "--zoom"], ["missing value for option '--out'", "unknown option '--zoom'"]),

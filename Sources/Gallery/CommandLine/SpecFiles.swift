@@ -1,0 +1,118 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file a command could not read or write.
+///
+/// UIKit parity: none; part of the complayout tool.
+public struct SpecFileError: Error, Equatable, CustomStringConvertible {
+  /// Whether reading or writing failed.
+  public enum Operation: String, Sendable {
+    /// Reading the spec.
+    case read
+    /// Writing the output.
+    case write
+  }
+
+  /// What failed.
+  public var operation: Operation
+  /// The path as given.
+  public var path: String
+  /// Why, e.g. "it is a directory".
+  public var reason: String
+
+  /// Creates an error.
+  public init(_ operation: Operation, path: String, reason: String) {
+    self.operation = operation
+    self.path = path
+    self.reason = reason
+  }
+
+  /// "cannot read 'spec.json': no such file".
+  public var description: String { "cannot \(operation.rawValue) '\(path)': \(reason)" }
+}
+
+/// Reading specs and writing outputs: bounded reads, and writes that touch only the one file named.
+///
+/// UIKit parity: none; part of the complayout tool.
+public enum SpecFiles {
+  /// Reads the file at `path` ("-" reads `io`'s standard input), at most `limit` bytes.
+  ///
+  /// - Throws: `SpecFileError` when the file is missing, a directory or unreadable.
+  public static func read(_ path: String, io: CommandIO, limit: Int) throws(SpecFileError) -> Data {
+    do {
+      if path == "-" { return try io.readInput(limit) }
+    } catch {
+      throw SpecFileError(.read, path: "-", reason: "standard input: \(error.localizedDescription)")
+    }
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw SpecFileError(.read, path: path, reason: lastErrorReason()) }
+    if status.st_mode & S_IFMT == S_IFDIR { throw SpecFileError(.read, path: path, reason: "it is a directory") }
+    do {
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      return try read(handle, limit: limit)
+    } catch {
+      throw SpecFileError(.read, path: path, reason: error.localizedDescription)
+    }
+  }
+
+  /// Reads `handle` to its end or until `limit` bytes, whichever comes first.
+  public static func read(_ handle: FileHandle, limit: Int) throws -> Data {
+    var data = Data()
+    while data.count < limit {
+      guard let chunk = try handle.read(upToCount: min(limit - data.count, 1 << 16)), !chunk.isEmpty else { break }
+      data.append(chunk)
+    }
+    return data
+  }
+
+  /// Writes `text` to `path` and nothing else: creates or truncates that one regular file.
+  ///
+  /// The file's directory must exist (none is created); an existing directory, symbolic link or other non-regular
+  /// file at `path` is refused, and a symbolic link that appears in the meantime is not followed (`O_NOFOLLOW`).
+  ///
+  /// - Throws: `SpecFileError` naming the path and the reason.
+  public static func write(_ text: String, to path: String) throws(SpecFileError) {
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFDIR: throw SpecFileError(.write, path: path, reason: "it is a directory")
+      case S_IFLNK: throw SpecFileError(.write, path: path, reason: "it is a symbolic link; remove it first")
+      default: throw SpecFileError(.write, path: path, reason: "it is not a regular file")
+      }
+    } else {
+      let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      var parentStatus = stat()
+      guard stat(parent, &parentStatus) == 0, parentStatus.st_mode & S_IFMT == S_IFDIR else {
+        throw SpecFileError(.write, path: path, reason: "its directory '\(parent)' does not exist")
+      }
+    }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw SpecFileError(.write, path: path, reason: lastErrorReason()) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+    } catch {
+      throw SpecFileError(.write, path: path, reason: error.localizedDescription)
+    }
+  }
+
+  private static func lastErrorReason() -> String {
+    switch errno {
+    case ENOENT: "no such file or directory"
+    case EISDIR: "it is a directory"
+    case ELOOP: "it is a symbolic link; remove it first"
+    case EACCES: "permission denied"
+    default: String(cString: strerror(errno))
+    }
+  }
+}
