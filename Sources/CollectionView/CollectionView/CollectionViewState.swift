@@ -39,6 +39,8 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// The cell a reconfigure hands back from the next dequeue.
   var reconfiguringCell: UICollectionViewCell?
   var lastUpdate: UICollectionView.UpdateTransition?
+  /// The operations of the batch update being recorded.
+  var pendingUpdate: BatchUpdate?
 
   init() {}
 

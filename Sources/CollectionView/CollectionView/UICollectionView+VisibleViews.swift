@@ -139,7 +139,7 @@ extension UICollectionView {
   ///
   /// - Returns: whether the layout changed.
   func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
-    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return false }
+    let layout = collectionViewLayout
     let preferred = view.preferredLayoutAttributesFitting(attributes)
     guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
     else { return false }

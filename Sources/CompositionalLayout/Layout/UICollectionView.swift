@@ -65,9 +65,11 @@ open class UICollectionView {
   /// The element kind of section footers: "UICollectionElementKindSectionFooter".
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  /// The layout that places the elements. Setting it (or calling `setCollectionViewLayout(_:animated:)`) takes
-  /// effect at the next layout pass.
-  public var collectionViewLayout: UICollectionViewLayout
+  /// The layout that places the elements; its `collectionView` is set to this view. Setting it (or calling
+  /// `setCollectionViewLayout(_:animated:)`) takes effect at the next layout pass.
+  public var collectionViewLayout: UICollectionViewLayout {
+    didSet { collectionViewLayout.collectionView = self }
+  }
   /// The view's frame, in points; its size is the visible bounds' size.
   public var frame: CGRect
   /// The top-left of the visible bounds in content coordinates, in points. Every change is reported to the
@@ -101,6 +103,7 @@ open class UICollectionView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.frame = frame
     self.collectionViewLayout = layout
+    layout.collectionView = self
   }
 
   /// Creates a zero-sized collection view with an empty base layout.

@@ -1,43 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-/// One operation of a batch update, as a layout is told about it.
-///
-/// Section operations use an index path whose item is `NSNotFound` (`Int.max`), as UIKit does.
-///
-/// UIKit parity: `UICollectionViewUpdateItem` (`indexPathBeforeUpdate`, `indexPathAfterUpdate`, `updateAction`).
-open class UICollectionViewUpdateItem: CustomStringConvertible {
-  /// What the operation does.
-  ///
-  /// UIKit parity: `UICollectionViewUpdateItem.Action`; same cases and raw values.
-  public enum Action: Int, Sendable {
-    case insert = 0
-    case delete = 1
-    case reload = 2
-    case move = 3
-    case none = 4
-  }
-
-  /// The element's index path before the update; nil for inserts.
-  public let indexPathBeforeUpdate: IndexPath?
-  /// The element's index path after the update; nil for deletes.
-  public let indexPathAfterUpdate: IndexPath?
-  /// What the operation does.
-  public let updateAction: Action
-
-  /// Creates an update item.
-  public init(before: IndexPath?, after: IndexPath?, action: Action) {
-    indexPathBeforeUpdate = before
-    indexPathAfterUpdate = after
-    updateAction = action
-  }
-
-  public var description: String {
-    "<\(updateAction) \(indexPathBeforeUpdate.map(\.shortDescription) ?? "-") -> "
-      + "\(indexPathAfterUpdate.map(\.shortDescription) ?? "-")>"
-  }
-}
-
 extension UICollectionView {
   /// What a batch update or snapshot apply did, with where every affected element starts and ends, so a renderer
   /// can draw the transition.

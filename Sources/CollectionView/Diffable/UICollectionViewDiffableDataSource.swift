@@ -1,0 +1,234 @@
+import CompositionalLayout
+import DiffableDataSource
+import Foundation
+
+/// A data source driven by snapshots: apply a new snapshot and the collection view performs the batch update the
+/// diff computes.
+///
+/// The collection view keeps the data source weakly, as in UIKit: keep a strong reference to it.
+///
+/// UIKit parity: `UICollectionViewDiffableDataSource` (iOS 13–15 API: `cellProvider`, `supplementaryViewProvider`,
+/// `apply(_:animatingDifferences:completion:)` which always diffs (iOS 15 behaviour), `applySnapshotUsingReloadData`,
+/// `snapshot()`, identifier ↔ index path conversions, section snapshots and their handlers, reordering handlers
+/// (stored; interactive reordering is not simulated)). Applies run synchronously on the caller's thread.
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: UICollectionViewDataSource {
+  /// Returns the configured cell for an item, dequeued from the collection view.
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  /// Returns the configured supplementary view of an element kind at an index path.
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+  /// The outline callbacks; see `NSDiffableDataSourceSectionSnapshotHandlers`.
+  public typealias SectionSnapshotHandlers = NSDiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>
+  typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+
+  /// Callbacks for interactive reordering (stored; the headless view does not simulate reordering gestures).
+  ///
+  /// UIKit parity: `UICollectionViewDiffableDataSource.ReorderingHandlers` (iOS 14).
+  public struct ReorderingHandlers {
+    /// Whether an item may be reordered; nil means no item may.
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// Called before a reorder is applied, with the change.
+    public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// Called after a reorder was applied, with the change.
+    public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// Creates empty handlers.
+    public init() {}
+  }
+
+  private weak var collectionView: UICollectionView?
+  private let cellProvider: CellProvider
+  /// Supplies supplementary views; must be set before a layout pass shows one (case B25).
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+  /// The outline callbacks consulted by `expand(_:)` and `collapse(_:)`.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+  /// Reordering callbacks (stored).
+  public var reorderingHandlers = ReorderingHandlers()
+
+  var current = Snapshot()
+  private var sectionIdentifiers: [SectionIdentifierType] = []
+  private var items: [[ItemIdentifierType]] = []
+  private var indexPaths: [ItemIdentifierType: IndexPath]?
+  var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+  private var isApplying = false
+
+  /// Creates a data source for `collectionView` and makes itself the view's data source.
+  ///
+  /// UIKit parity: `init(collectionView:cellProvider:)`.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    collectionView.dataSource = self
+  }
+
+  /// A copy of the current snapshot, without reload or reconfigure marks.
+  ///
+  /// - Complexity: O(1) (copy on write).
+  ///
+  /// UIKit parity: `snapshot()`.
+  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+  /// Makes `snapshot` the current state: diffs it against the current snapshot and has the collection view perform
+  /// the resulting batch update (deletes, inserts, moves, reloads; reconfigured items on screen are re-run through
+  /// the cell provider with their existing cell). `completion` runs when done (at once).
+  ///
+  /// - Precondition: not called from inside another apply (traps with UIKit's deadlock text).
+  /// - Complexity: the diff (O(n) for n items) plus the batch update (O(changes log changes + visible)).
+  ///
+  /// UIKit parity: `apply(_:animatingDifferences:completion:)` with iOS 15 semantics (always diffs).
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    beginApply()
+    defer { isApplying = false }
+    sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
+    guard let collectionView, collectionView.hasReadCounts else {
+      store(snapshot)
+      completion?()
+      return
+    }
+    let difference = SnapshotDifference(from: current, to: snapshot)
+    collectionView.runBatch(animated: animatingDifferences) {
+      store(snapshot)
+      collectionView.deleteSections(difference.sectionDeletes.map(\.index))
+      collectionView.insertSections(difference.sectionInserts.map(\.index))
+      collectionView.reloadSections(difference.sectionReloads.map(\.index))
+      for move in difference.sectionMoves { collectionView.moveSection(move.from, toSection: move.to) }
+      collectionView.deleteItems(at: difference.itemDeletes.map(\.indexPath))
+      collectionView.insertItems(at: difference.itemInserts.map(\.indexPath))
+      collectionView.reloadItems(at: difference.itemReloads.map(\.indexPath))
+      for move in difference.itemMoves { collectionView.moveItem(at: move.from, to: move.to) }
+    }
+    collectionView.reconfigureItems(at: difference.itemReconfigures.map(\.indexPath))
+    completion?()
+  }
+
+  /// Makes `snapshot` the current state and reloads the collection view, without diffing or animating.
+  ///
+  /// UIKit parity: `applySnapshotUsingReloadData(_:completion:)` (iOS 15).
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) {
+    beginApply()
+    defer { isApplying = false }
+    sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
+    store(snapshot)
+    collectionView?.reloadData()
+    completion?()
+  }
+
+  private func beginApply() {
+    precondition(
+      !isApplying,
+      "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a "
+        + "snapshot. Fix: do not apply from inside an apply (a completion, a cell provider or a delegate callback "
+        + "it triggers); apply afterwards.")
+    isApplying = true
+  }
+
+  /// Stores `snapshot` without marks and caches its sections and items.
+  private func store(_ snapshot: Snapshot) {
+    sectionIdentifiers = snapshot.sectionIdentifiers
+    items = sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+    indexPaths = nil
+    let marked =
+      !snapshot.reloadedItemIdentifiers.isEmpty || !snapshot.reconfiguredItemIdentifiers.isEmpty
+      || !snapshot.reloadedSectionIdentifiers.isEmpty
+    guard marked else {
+      current = snapshot
+      return
+    }
+    var clean = Snapshot()
+    clean.appendSections(sectionIdentifiers)
+    for (section, sectionItems) in zip(sectionIdentifiers, items) {
+      clean.appendItems(sectionItems, toSection: section)
+    }
+    current = clean
+  }
+
+  /// The item at `indexPath`, or nil when out of range.
+  ///
+  /// - Complexity: O(1).
+  ///
+  /// UIKit parity: `itemIdentifier(for:)`.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.count == 2, items.indices.contains(indexPath.section),
+      items[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    return items[indexPath.section][indexPath.item]
+  }
+
+  /// The index path of `itemIdentifier`, or nil when absent.
+  ///
+  /// - Complexity: O(1) after an O(n) index built on the first call after an apply.
+  ///
+  /// UIKit parity: `indexPath(for:)`.
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    if let indexPaths { return indexPaths[itemIdentifier] }
+    var built: [ItemIdentifierType: IndexPath] = [:]
+    for (section, sectionItems) in items.enumerated() {
+      for (item, identifier) in sectionItems.enumerated() {
+        built[identifier] = IndexPath(item: item, section: section)
+      }
+    }
+    indexPaths = built
+    return built[itemIdentifier]
+  }
+
+  /// The section at `index`, or nil when out of range.
+  ///
+  /// UIKit parity: `sectionIdentifier(for:)` (iOS 15).
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+  }
+
+  /// The index of `sectionIdentifier`, or nil when absent.
+  ///
+  /// UIKit parity: `index(for:)` (iOS 15).
+  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+  // MARK: UICollectionViewDataSource
+
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { sectionIdentifiers.count }
+
+  public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    items.indices.contains(section) ? items[section].count : 0
+  }
+
+  public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let item = itemIdentifier(for: indexPath) else {
+      preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
+    }
+    guard let cell = cellProvider(collectionView, indexPath, item) else {
+      preconditionFailure(
+        "UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
+          + "\(indexPath.shortDescription). Fix: always return a cell from dequeueConfiguredReusableCell(using:for:item:)."
+      )
+    }
+    return cell
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let supplementaryViewProvider else {
+      preconditionFailure(
+        "UICollectionViewDiffableDataSource: the layout asks for a supplementary view of kind \"\(kind)\" at "
+          + "\(indexPath.shortDescription), but the data source has no supplementaryViewProvider. Fix: set "
+          + "supplementaryViewProvider before the first layout pass that shows the element (before applying a "
+          + "snapshot to a visible collection view), or remove the supplementary item from the layout.")
+    }
+    guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
+      preconditionFailure(
+        "UICollectionViewDiffableDataSource: the supplementaryViewProvider returned nil for kind \"\(kind)\" at "
+          + "\(indexPath.shortDescription); a view must always be returned. Fix: return a view from "
+          + "dequeueConfiguredReusableSupplementary(using:for:).")
+    }
+    return view
+  }
+}

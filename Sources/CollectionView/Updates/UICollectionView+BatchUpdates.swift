@@ -1,0 +1,173 @@
+import CompositionalLayout
+import Foundation
+
+extension UICollectionView {
+  /// Applies the inserts, deletes, moves and reloads made in `updates` as one update: the data source must already
+  /// reflect the change when the block returns. Counts are re-read and checked, the layout is told
+  /// (`prepare(forCollectionViewUpdates:)`), cells on screen follow their items, deleted and reloaded cells end
+  /// display, the selection follows its items, and `lastUpdateTransition` records every affected element's initial
+  /// and final attributes. `completion` runs at once with true (there is no animation clock).
+  ///
+  /// - Precondition: every index is in range (old ranges for deletes, reloads and move sources; new ranges for
+  ///   inserts and move destinations) and the new counts equal the old ones plus inserts minus deletes, section by
+  ///   section (traps with UIKit's "Invalid update" text otherwise).
+  /// - Complexity: O(sections + operations × log operations + elements on screen).
+  ///
+  /// UIKit parity: `performBatchUpdates(_:completion:)`.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    runBatch(animated: true) { updates?() }
+    completion?(true)
+  }
+
+  /// Inserts items at new index paths. Outside `performBatchUpdates` it is a batch of its own.
+  ///
+  /// UIKit parity: `insertItems(at:)`.
+  public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems.formUnion(indexPaths) } }
+
+  /// Deletes items at old index paths.
+  ///
+  /// UIKit parity: `deleteItems(at:)`.
+  public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems.formUnion(indexPaths) } }
+
+  /// Reloads items at old index paths: their cells are requested again.
+  ///
+  /// UIKit parity: `reloadItems(at:)`.
+  public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems.formUnion(indexPaths) } }
+
+  /// Moves an item from an old to a new index path.
+  ///
+  /// UIKit parity: `moveItem(at:to:)`.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.itemMoves.append((indexPath, newIndexPath)) }
+  }
+
+  /// Inserts sections at new indices.
+  ///
+  /// UIKit parity: `insertSections(_:)` (an `IndexSet` there; any sequence of indices here).
+  public func insertSections<S: Sequence<Int>>(_ sections: S) { record { $0.insertedSections.formUnion(sections) } }
+
+  /// Deletes sections at old indices.
+  ///
+  /// UIKit parity: `deleteSections(_:)`.
+  public func deleteSections<S: Sequence<Int>>(_ sections: S) { record { $0.deletedSections.formUnion(sections) } }
+
+  /// Reloads sections at old indices: all their cells are requested again.
+  ///
+  /// UIKit parity: `reloadSections(_:)`.
+  public func reloadSections<S: Sequence<Int>>(_ sections: S) { record { $0.reloadedSections.formUnion(sections) } }
+
+  /// Moves a section from an old to a new index.
+  ///
+  /// UIKit parity: `moveSection(_:toSection:)`.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.sectionMoves.append((section, newSection)) }
+  }
+
+  private func record(_ change: (inout BatchUpdate) -> Void) {
+    let state = self.state
+    if var pending = state.pendingUpdate {
+      change(&pending)
+      state.pendingUpdate = pending
+    } else {
+      runBatch(animated: true) { self.record(change) }
+    }
+  }
+
+  /// Runs `body` collecting operations (nested batches merge into the outer one), then applies them.
+  func runBatch(animated: Bool, _ body: () -> Void) {
+    let state = self.state
+    guard state.pendingUpdate == nil else {
+      body()
+      return
+    }
+    let oldCounts = loadedCounts()
+    feedLayout()
+    state.pendingUpdate = BatchUpdate()
+    body()
+    let update = state.pendingUpdate ?? BatchUpdate()
+    state.pendingUpdate = nil
+    apply(update, oldCounts: oldCounts, animated: animated)
+  }
+
+  private func apply(_ update: BatchUpdate, oldCounts: [Int], animated: Bool) {
+    let state = self.state
+    validateOld(update, counts: oldCounts)
+    let mapping = BatchMapping(update)
+    let layout = collectionViewLayout
+    var initial: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    let oldVisible = Set(state.visibleCells.keys)
+    let touched = update.deletedItems.union(update.reloadedItems).union(update.itemMoves.map(\.from))
+    for indexPath in touched.union(oldVisible) {
+      initial[indexPath] = layout.layoutAttributesForItem(at: indexPath)?.copy()
+    }
+    state.counts = nil
+    let newCounts = loadedCounts()
+    validateNew(update, mapping: mapping, oldCounts: oldCounts, newCounts: newCounts)
+    feedLayout()
+    let updateItems = update.updateItems
+    layout.prepare(forCollectionViewUpdates: updateItems)
+    let elements = transitions(update, mapping: mapping, initial: initial, oldVisible: oldVisible)
+    remapViews(update, mapping: mapping)
+    state.lastUpdate = UpdateTransition(updateItems: updateItems, elements: elements, animated: animated)
+    layout.finalizeCollectionViewUpdates()
+    if state.hasLaidOut { layoutIfNeeded() }
+  }
+
+  /// Moves the views on screen and the selection to their new index paths; deleted and reloaded ones end display.
+  private func remapViews(_ update: BatchUpdate, mapping: BatchMapping) {
+    let state = self.state
+    let limit = state.visibleCells.count + state.visibleSupplementaries.count + 2
+    var cells: [IndexPath: UICollectionViewCell] = [:]
+    for (indexPath, cell) in state.visibleCells.sorted(by: { $0.key < $1.key }) {
+      if !update.reloadedItems.contains(indexPath), let target = mapping.newIndexPath(indexPath) {
+        cells[target] = cell
+      } else {
+        endDisplaying(cell: cell, at: indexPath, limit: limit)
+      }
+    }
+    state.visibleCells = cells
+    var supplementaries: [ElementKey: UICollectionReusableView] = [:]
+    for (key, view) in state.visibleSupplementaries {
+      if !mapping.reloadedSections.contains(key.indexPath.section),
+        let section = mapping.newSection(key.indexPath.section)
+      {
+        supplementaries[ElementKey(kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: section))] =
+          view
+      } else {
+        endDisplaying(supplementary: view, key: key, limit: limit)
+      }
+    }
+    state.visibleSupplementaries = supplementaries
+    for (key, view) in state.visibleDecorations { state.decorationPools[key.kind, default: []].append(view) }
+    state.visibleDecorations = [:]
+    state.selected = Set(state.selected.compactMap { mapping.newIndexPath($0) })
+    for (indexPath, cell) in cells { cell.isSelected = state.selected.contains(indexPath) }
+  }
+}
+
+extension UICollectionView {
+  /// Whether the view has read its counts (a layout pass or a count query happened).
+  var hasReadCounts: Bool { state.counts != nil }
+
+  /// Asks the data source again for the cells of items on screen, handing the existing cell back from the next
+  /// dequeue, so the cell is updated in place (no new cell, no end of display). Items off screen are skipped.
+  ///
+  /// - Precondition: the data source returns the cell it was handed (traps otherwise).
+  ///
+  /// UIKit parity: `reconfigureItems(at:)` (iOS 15).
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    let state = self.state
+    guard let dataSource = state.dataSource else { return }
+    for indexPath in indexPaths {
+      guard let cell = state.visibleCells[indexPath] else { continue }
+      state.reconfiguringCell = cell
+      let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+      state.reconfiguringCell = nil
+      precondition(
+        returned === cell,
+        "UICollectionView: reconfiguring \(indexPath.shortDescription) returned a different cell. Fix: dequeue the "
+          + "cell in the cell provider (it hands back the existing cell), or reload the item to replace it.")
+      if let attributes = cell.layoutAttributes, selfSize(cell, attributes), state.hasLaidOut { layoutIfNeeded() }
+    }
+  }
+}

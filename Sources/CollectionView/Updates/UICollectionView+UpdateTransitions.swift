@@ -1,0 +1,127 @@
+import CompositionalLayout
+import Foundation
+
+extension UICollectionView {
+  /// The initial and final attributes of every element a batch update affects.
+  func transitions(
+    _ update: BatchUpdate, mapping: BatchMapping, initial: [IndexPath: UICollectionViewLayoutAttributes],
+    oldVisible: Set<IndexPath>
+  ) -> [UpdateTransition.Element] {
+    let layout = collectionViewLayout
+    var elements: [UpdateTransition.Element] = []
+    var covered: Set<IndexPath> = []
+    func disappearing(_ indexPath: IndexPath, _ action: UICollectionViewUpdateItem.Action) {
+      guard let start = initial[indexPath] else { return }
+      let end = layout.finalLayoutAttributesForDisappearingItem(at: indexPath) ?? faded(start)
+      elements.append(
+        UpdateTransition.Element(
+          action: action, indexPathBeforeUpdate: indexPath, indexPathAfterUpdate: nil, initialLayoutAttributes: start,
+          finalLayoutAttributes: end))
+    }
+    func appearing(_ indexPath: IndexPath) {
+      guard let end = layout.layoutAttributesForItem(at: indexPath)?.copy() else { return }
+      let start = layout.initialLayoutAttributesForAppearingItem(at: indexPath) ?? faded(end)
+      elements.append(
+        UpdateTransition.Element(
+          action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: indexPath, initialLayoutAttributes: start,
+          finalLayoutAttributes: end))
+    }
+    func changing(_ from: IndexPath, _ to: IndexPath, _ action: UICollectionViewUpdateItem.Action) {
+      guard let start = initial[from], let end = layout.layoutAttributesForItem(at: to)?.copy() else { return }
+      if action == .none && start.frame == end.frame { return }
+      elements.append(
+        UpdateTransition.Element(
+          action: action, indexPathBeforeUpdate: from, indexPathAfterUpdate: to, initialLayoutAttributes: start,
+          finalLayoutAttributes: end))
+    }
+    for indexPath in update.deletedItems.sorted() { disappearing(indexPath, .delete) }
+    for indexPath in oldVisible.sorted()
+    where update.deletedSections.contains(indexPath.section) && !update.deletedItems.contains(indexPath) {
+      disappearing(indexPath, .delete)
+    }
+    for indexPath in update.insertedItems.sorted() { appearing(indexPath) }
+    for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
+    where attributes.representedElementCategory == .cell
+      && update.insertedSections.contains(attributes.indexPath.section)
+      && !update.insertedItems.contains(attributes.indexPath)
+    {
+      appearing(attributes.indexPath)
+    }
+    for move in update.itemMoves {
+      changing(move.from, move.to, .move)
+      covered.insert(move.from)
+    }
+    for indexPath in update.reloadedItems.sorted() {
+      if let target = mapping.newIndexPath(indexPath) { changing(indexPath, target, .reload) }
+      covered.insert(indexPath)
+    }
+    for indexPath in oldVisible.sorted() where !covered.contains(indexPath) && !update.deletedItems.contains(indexPath)
+    {
+      if let target = mapping.newIndexPath(indexPath) {
+        changing(indexPath, target, mapping.reloadedSections.contains(indexPath.section) ? .reload : .none)
+      }
+    }
+    return elements
+  }
+
+  private func faded(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    let copy = attributes.copy()
+    copy.alpha = 0
+    return copy
+  }
+
+  /// Checks the old index paths of deletes, reloads and move sources.
+  func validateOld(_ update: BatchUpdate, counts: [Int]) {
+    for section in update.deletedSections.union(update.reloadedSections).union(update.sectionMoves.map(\.from)) {
+      precondition(
+        counts.indices.contains(section),
+        "UICollectionView: Invalid update: attempt to delete or reload section \(section), but there are only "
+          + "\(counts.count) sections before the update. Fix: use indices from before the update.")
+    }
+    for indexPath in update.deletedItems.union(update.reloadedItems).union(update.itemMoves.map(\.from)) {
+      precondition(
+        indexPath.isValid(in: counts),
+        "UICollectionView: Invalid update: attempt to delete, reload or move item \(indexPath.item) from section "
+          + "\(indexPath.section) which only contains "
+          + "\(counts.indices.contains(indexPath.section) ? counts[indexPath.section] : 0) items before the update. "
+          + "Fix: deletes, reloads and move sources use index paths from before the update.")
+    }
+  }
+
+  /// Checks the new counts against the old counts and the operations.
+  func validateNew(_ update: BatchUpdate, mapping: BatchMapping, oldCounts: [Int], newCounts: [Int]) {
+    let expectedSections = oldCounts.count - update.deletedSections.count + update.insertedSections.count
+    precondition(
+      newCounts.count == expectedSections,
+      "UICollectionView: Invalid update: invalid number of sections. The number of sections contained in the "
+        + "collection view after the update (\(newCounts.count)) must be equal to the number of sections contained "
+        + "in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections "
+        + "inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted). "
+        + "Fix: change the data source's sections inside the update block exactly as the operations say.")
+    for indexPath in update.insertedItems.union(update.itemMoves.map(\.to)) {
+      precondition(
+        indexPath.isValid(in: newCounts),
+        "UICollectionView: Invalid update: attempt to insert item \(indexPath.item) into section "
+          + "\(indexPath.section), but there are only "
+          + "\(newCounts.indices.contains(indexPath.section) ? newCounts[indexPath.section] : 0) items in section "
+          + "\(indexPath.section) after the update. Fix: inserts and move destinations use index paths from after "
+          + "the update.")
+    }
+    for (old, count) in oldCounts.enumerated() where !update.reloadedSections.contains(old) {
+      guard let new = mapping.newSection(old), newCounts.indices.contains(new) else { continue }
+      let expected = mapping.expectedCount(oldCount: count, oldSection: old, newSection: new)
+      guard newCounts[new] != expected else { continue }
+      let inserted = update.insertedItems.filter { $0.section == new }.count
+      let deleted = update.deletedItems.filter { $0.section == old }.count
+      let movedIn = update.itemMoves.filter { $0.to.section == new && $0.from.section != old }.count
+      let movedOut = update.itemMoves.filter { $0.from.section == old && $0.to.section != new }.count
+      preconditionFailure(
+        "UICollectionView: Invalid update: invalid number of items in section \(new). The number of items "
+          + "contained in an existing section after the update (\(newCounts[new])) must be equal to the number of "
+          + "items contained in that section before the update (\(count)), plus or minus the number of items "
+          + "inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the "
+          + "number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out). Fix: "
+          + "change the data source inside the update block exactly as the operations say.")
+    }
+  }
+}
