@@ -9,9 +9,9 @@ final class SpecDecoder {
   private(set) var omittedProblemCount = 0
 
   /// Records a problem at `path`.
-  func report(_ path: JSONPath, _ message: String) {
+  func report(_ path: @autoclosure () -> JSONPath, _ message: @autoclosure () -> String) {
     if problems.count < LayoutSpecLimits.maximumProblems {
-      problems.append(LayoutSpecProblem(path: path.description, message: message))
+      problems.append(LayoutSpecProblem(path: path().description, message: message()))
     } else {
       omittedProblemCount += 1
     }

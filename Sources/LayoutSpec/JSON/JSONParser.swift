@@ -10,14 +10,25 @@ struct JSONSyntaxError: Error, Sendable {
 /// Time and memory are O(bytes); recursion is at most `maximumDepth` deep. The input must already be valid
 /// UTF-8 (see `firstInvalidUTF8Offset(in:)`). Errors name the JSON path being read and the line and column.
 struct JSONParser {
-  private let bytes: [UInt8]
+  /// The document; a buffer rather than an array so that reading a byte costs no reference counting.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let maximumDepth: Int
   private var position = 0
-  private var path = JSONPath.root
+  /// The path being read, maintained in place (one append or update per value) and turned into a `JSONPath` only
+  /// for an error.
+  private var path: [JSONPath.Component] = []
 
   /// Parses one JSON value filling the whole of `bytes` (whitespace around it allowed; a leading UTF-8 byte-order
   /// mark is skipped).
   static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
+      try parse(buffer, maximumDepth: maximumDepth)
+    }
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(JSONSyntaxError)
+    -> JSONValue
+  {
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
     parser.skipWhitespace()
@@ -27,13 +38,13 @@ struct JSONParser {
     let value = try parser.parseValue(depth: 1)
     parser.skipWhitespace()
     if parser.position < bytes.count {
-      parser.path = .root
+      parser.path = []
       throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document; remove it")
     }
     return value
   }
 
-  private init(bytes: [UInt8], maximumDepth: Int) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
   }
@@ -63,7 +74,8 @@ struct JSONParser {
     var members: [JSONValue.Member] = []
     skipWhitespace()
     if consume(UInt8(ascii: "}")) { return .object([]) }
-    let parentPath = path
+    path.append(.index(0))
+    defer { path.removeLast() }
     while true {
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -75,9 +87,8 @@ struct JSONParser {
         throw error("expected ':' after the member name \(quoted(key)); found \(describeCurrent())")
       }
       skipWhitespace()
-      path = parentPath.key(key)
+      path[path.count - 1] = .key(key)
       let value = try parseValue(depth: depth + 1)
-      path = parentPath
       members.append(JSONValue.Member(key: key, value: value))
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
@@ -92,12 +103,12 @@ struct JSONParser {
     var elements: [JSONValue] = []
     skipWhitespace()
     if consume(UInt8(ascii: "]")) { return .array([]) }
-    let parentPath = path
+    path.append(.index(0))
+    defer { path.removeLast() }
     while true {
       skipWhitespace()
-      path = parentPath.index(elements.count)
+      path[path.count - 1] = .index(elements.count)
       elements.append(try parseValue(depth: depth + 1))
-      path = parentPath
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
       if consume(UInt8(ascii: "]")) { return .array(elements) }
@@ -131,11 +142,7 @@ struct JSONParser {
     guard position < bytes.count else { throw error("a string ends inside an escape sequence") }
     let byte = bytes[position]
     position += 1
-    let simple: [UInt8: UInt8] = [
-      UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
-      UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-    ]
-    if let replacement = simple[byte] {
+    if let replacement = Self.simpleEscape(byte) {
       buffer.append(replacement)
       return
     }
@@ -145,7 +152,7 @@ struct JSONParser {
     }
     var scalarValue = try parseHex4()
     if (0xD800...0xDBFF).contains(scalarValue) {
-      guard bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+      guard bytes[position...].starts(with: "\\u".utf8) else {
         throw error("a lone UTF-16 high surrogate \\u\(String(scalarValue, radix: 16)); add its low surrogate")
       }
       position += 2
@@ -159,6 +166,19 @@ struct JSONParser {
       throw error("a lone UTF-16 low surrogate \\u\(String(scalarValue, radix: 16)) is not a character")
     }
     buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+  }
+
+  /// The byte a one-character escape such as `\n` stands for.
+  private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return byte
+    case UInt8(ascii: "b"): return 0x08
+    case UInt8(ascii: "f"): return 0x0C
+    case UInt8(ascii: "n"): return 0x0A
+    case UInt8(ascii: "r"): return 0x0D
+    case UInt8(ascii: "t"): return 0x09
+    default: return nil
+    }
   }
 
   private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
@@ -185,7 +205,7 @@ struct JSONParser {
   private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
     let start = position
     _ = consume(UInt8(ascii: "-"))
-    if bytes[position...].starts(with: Array("Infinity".utf8)) {
+    if position < bytes.count, bytes[position] == UInt8(ascii: "I") {
       throw error("-Infinity is not a JSON number; write a finite number")
     }
     if consume(UInt8(ascii: "0")) {
@@ -218,15 +238,26 @@ struct JSONParser {
   }
 
   private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue {
-    let literals: [(String, JSONValue)] = [("true", .bool(true)), ("false", .bool(false)), ("null", .null)]
-    for (text, value) in literals where bytes[position...].starts(with: Array(text.utf8)) {
-      position += text.utf8.count
-      return value
+    switch bytes[position] {
+    case UInt8(ascii: "t") where matches("true"): return .bool(true)
+    case UInt8(ascii: "f") where matches("false"): return .bool(false)
+    case UInt8(ascii: "n") where matches("null"): return .null
+    default: break
     }
-    for word in ["NaN", "Infinity"] where bytes[position...].starts(with: Array(word.utf8)) {
+    for word in ["NaN", "Infinity"] where bytes[position...].starts(with: word.utf8) {
       throw error("\(word) is not a JSON number; write a finite number")
     }
     throw error("expected a value (object, array, string, number, true, false or null); found \(describeCurrent())")
+  }
+
+  /// Consumes `word` (ASCII) when the input continues with it.
+  private mutating func matches(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - position >= count else { return false }
+    let start = word.utf8Start
+    for offset in 0..<count where bytes[position + offset] != start[offset] { return false }
+    position += count
+    return true
   }
 
   private mutating func consume(_ byte: UInt8) -> Bool {
@@ -254,12 +285,14 @@ struct JSONParser {
 
   private func error(_ message: String) -> JSONSyntaxError {
     let (line, column) = lineAndColumn(of: position, in: bytes)
-    return JSONSyntaxError(path: path, message: "invalid JSON at line \(line), column \(column): \(message)")
+    return JSONSyntaxError(
+      path: JSONPath(components: path), message: "invalid JSON at line \(line), column \(column): \(message)")
   }
 }
 
 /// The 1-based line and column (in bytes) of `offset` in `bytes`.
-func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+func lineAndColumn<Bytes: RandomAccessCollection<UInt8>>(of offset: Int, in bytes: Bytes) -> (line: Int, column: Int)
+where Bytes.Index == Int {
   var line = 1
   var lineStart = 0
   for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
@@ -272,6 +305,8 @@ func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int
 /// The offset of the first byte that is not part of a well-formed UTF-8 sequence, or nil when all of `bytes` is
 /// valid UTF-8. O(bytes).
 func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+  // The standard library's validator is fast; the scalar-by-scalar scan below only runs to locate an error.
+  if String(validating: bytes, as: UTF8.self) != nil { return nil }
   var iterator = bytes.makeIterator()
   var parser = Unicode.UTF8.ForwardParser()
   var offset = 0

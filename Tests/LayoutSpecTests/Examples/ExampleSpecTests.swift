@@ -40,6 +40,20 @@ struct ExampleSpecTests {
     #expect(supplementary(layout, "UICollectionElementKindSectionHeader", 1) == [16, 364, 358, 36])
   }
 
+  @Test("The complete example in the format article decodes and validates cleanly")
+  func articleExample() throws {
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/LayoutSpec/LayoutSpec.docc/LayoutSpecFormat.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let start = try #require(text.range(of: "```json\n"))
+    let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+    let data = Data(text[start.upperBound..<end.lowerBound].utf8)
+    let spec = try LayoutSpecification.decode(from: data)
+    #expect(spec.sections.map(\.numberOfItems) == [10, 30])
+    #expect(LayoutSpecCommands.validate(data: data).exitCode == 0)
+  }
+
   @Test("The schema is valid JSON for draft 2020-12 and names exactly the members the decoder reads")
   func schemaMatchesDecoder() throws {
     let data = try Data(contentsOf: examplesDirectory().appendingPathComponent("layout-spec.schema.json"))

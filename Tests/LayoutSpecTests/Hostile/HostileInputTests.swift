@@ -108,6 +108,19 @@ struct HostileInputTests {
       ])
   }
 
+  @Test("A document just under the size limit is read in bounded time")
+  func largestDocument() {
+    // About 8 MB of wrongly typed item texts: every element is read, 1,000 problems are kept, the rest counted.
+    let texts = Array(repeating: "1", count: 4_000_000).joined(separator: ",")
+    let json = specJSON([
+      sectionJSON(group: groupJSON([itemJSON()]), numberOfItems: 100_000_000, extra: ", \"itemTexts\": [\(texts)]")
+    ])
+    #expect(json.utf8.count < LayoutSpecLimits.maximumInputBytes)
+    let found = quickly(.seconds(10)) { problems(json) }  // debug build; release is ~10× faster
+    #expect(found.count == LayoutSpecLimits.maximumProblems)
+    #expect(found.first?.path == "$.sections[0].itemTexts[0]")
+  }
+
   @Test("Syntax errors name the path being read, the line and the column")
   func notJSON() {
     #expect(
