@@ -137,9 +137,9 @@ enum HTMLPageScript {
             scrollToOffset(spec, Number(value), false);
           });
         });
-        setTimeout(function () {
-          requestAnimationFrame(function () { requestAnimationFrame(measure); });
-        }, 600);
+        // Timers, not animation frames: headless Chromium stops producing frames once nothing changes on screen.
+        // Reading boxes forces layout, sticky offsets included.
+        setTimeout(measure, 600);
       }
       if (selftest) { runSelftest(); }
     })();

@@ -173,6 +173,7 @@ public struct HTMLRenderer {
       ("data-section", "\(attributes.indexPath.first ?? 0)"), ("data-item", "\(attributes.indexPath.last ?? 0)"),
       ("data-frame", [frame.minX, frame.minY, frame.width, frame.height].map(fmt).joined(separator: ",")),
       ("data-z", "\(attributes.zIndex)"), ("style", style),
+      ("title", "\(category) \(Self.displayKind(attributes)) \(attributes.indexPath.renderLabel)"),
     ]
   }
 
@@ -187,7 +188,8 @@ public struct HTMLRenderer {
         page.element("span", [("class", "caption")], content: caption)
       }
     case .badge:
-      page.element("span", content: kind)
+      // A kind does not fit in a small badge; hovering still names it.
+      if attributes.frame.width >= 28 { page.element("span", content: kind) }
     case .header, .footer, .boundary, .decoration:
       page.element("span", content: "\(kind) \(attributes.indexPath.renderLabel)")
     }

@@ -11,13 +11,14 @@ struct HTMLScrollerData: Codable, Equatable {
   var rtl: Bool
   /// The behaviour's name, for reading the page.
   var behavior: String
-  /// The smallest and largest offsets the section rests at, in points.
+  /// The smallest offset the section rests at, in points.
   var min: Double
   /// The largest offset the section rests at, in points.
   var max: Double
   /// The offset the section starts at.
   var initial: Double
-  /// Every offset the section can rest at, ascending; nil when it can rest anywhere in `min…max`.
+  /// Every offset the section can rest at, ascending; nil (left out of the JSON) when it can rest anywhere in
+  /// `min…max`.
   var offsets: [Double]?
 }
 

@@ -29,7 +29,7 @@ struct HTMLBrowserTests {
   static let cases: [Case] = [
     Case(behavior: .groupPaging, contentOffset: 300, carouselOffset: 320),
     Case(behavior: .groupPaging, contentOffset: 500, carouselOffset: 0),
-    Case(behavior: .groupPagingCentered, contentOffset: 700, carouselOffset: 56),
+    Case(behavior: .groupPagingCentered, contentOffset: 514, carouselOffset: 56),
     Case(behavior: .continuous, direction: .rightToLeft, contentOffset: 250, carouselOffset: 133),
   ]
 
@@ -70,6 +70,18 @@ struct HTMLBrowserTests {
     let rest = try #require(result.orthogonal["1"])
     #expect(abs(rest - Double(expected)) < 0.5, "rested at \(rest), the engine rests at \(expected)")
     layout.scrollPosition = ScrollPosition(orthogonalContentOffsets: [1: CGPoint(x: rest, y: 0)])
+    try Self.expectSamePositions(result, as: layout)
+  }
+
+  @Test("A hostile kind and title reach the browser as text, not markup")
+  func hostileKind() throws {
+    let chromium = try HeadlessChromium.locate()
+    let kind = "\"><img src=x onerror=alert(1)></pre><pre id=\"result\">&amp;"
+    let layout = ScrollingSampleLayouts.feed(headerKind: kind)
+    let html = renderHTML(layout: layout, options: HTMLRenderOptions(title: kind))
+    let result = try chromium.measure(html: html, fragment: "selftest&main=0,100")
+    #expect(result.elements.filter { $0.kind == kind }.count == 1)
+    layout.scrollPosition = ScrollPosition(contentOffset: CGPoint(x: 0, y: 100))
     try Self.expectSamePositions(result, as: layout)
   }
 
