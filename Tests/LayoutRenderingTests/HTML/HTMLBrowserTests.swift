@@ -73,6 +73,19 @@ struct HTMLBrowserTests {
     try Self.expectSamePositions(result, as: layout)
   }
 
+  /// sideways(): section 0 spans x 0…640 with its rail pinned; at x 300 the rail sits at 300. The vertical carousel
+  /// rests on multiples of 110 (maximum 650 − 300 = 350).
+  @Test("A horizontally scrolling layout with a vertical carousel matches the engine")
+  func sidewaysLayout() throws {
+    let chromium = try HeadlessChromium.locate()
+    let layout = ScrollingSampleLayouts.sideways()
+    let result = try chromium.measure(html: renderHTML(layout: layout), fragment: "selftest&main=300,0&o1=220")
+    #expect(result.contentOffset == [300, 0])
+    layout.scrollPosition = ScrollPosition(
+      contentOffset: CGPoint(x: 300, y: 0), orthogonalContentOffsets: [1: CGPoint(x: 0, y: 220)])
+    try Self.expectSamePositions(result, as: layout)
+  }
+
   @Test("A hostile kind and title reach the browser as text, not markup")
   func hostileKind() throws {
     let chromium = try HeadlessChromium.locate()

@@ -81,3 +81,42 @@ enum ScrollingSampleLayouts {
     return section
   }
 }
+
+extension ScrollingSampleLayouts {
+  /// A 400 × 300 horizontally scrolling layout: section 0 has a pinned 40-pt leading header and 5 full-height
+  /// columns 120 wide (spanning x 0…640); section 1 scrolls vertically with `behavior`: 6 groups 200 wide × 100
+  /// high, interGroupSpacing 10 (stride 110, content 6 × 100 + 5 × 10 = 650).
+  static func sideways(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .groupPaging)
+    -> UICollectionViewCompositionalLayout
+  {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let layout = UICollectionViewCompositionalLayout(
+      sectionProvider: { section, _ in
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        if section == 0 {
+          let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(120), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+          let result = NSCollectionLayoutSection(group: group)
+          let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)),
+            elementKind: "rail", alignment: .leading)
+          header.pinToVisibleBounds = true
+          result.boundarySupplementaryItems = [header]
+          return result
+        }
+        let group = NSCollectionLayoutGroup.vertical(
+          layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)),
+          subitems: [item])
+        let result = NSCollectionLayoutSection(group: group)
+        result.orthogonalScrollingBehavior = behavior
+        result.interGroupSpacing = 10
+        return result
+      }, configuration: configuration)
+    layout.prepare(context: LayoutContext(size: CGSize(width: 400, height: 300), numberOfItemsInSection: [5, 6]))
+    return layout
+  }
+}
