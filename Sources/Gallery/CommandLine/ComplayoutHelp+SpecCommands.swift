@@ -4,7 +4,8 @@ extension ComplayoutHelp {
     the whole content (or of the screen scrolled to --offset), a self-contained interactive
     HTML page, or the text dump.
 
-    USAGE: \(renderUsage)
+    USAGE: complayout render <spec.json> --format <svg|html|text> [--out <file>]
+                             [--width <w>] [--height <h>] [--offset <x,y>] [--scale <s>]
 
     ARGUMENTS:
       <spec.json>             The layout spec to read; '-' reads standard input.
