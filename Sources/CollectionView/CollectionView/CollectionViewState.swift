@@ -61,12 +61,14 @@ extension UICollectionView {
   /// The module's state for this view.
   var state: CollectionViewState { attachment(CollectionViewState.self) }
 
-  /// The object that supplies counts, cells and supplementary views (weak).
+  /// The object that supplies counts, cells and supplementary views (weak). Setting it ends display of every view
+  /// and re-reads everything at the next layout pass.
   ///
   /// UIKit parity: `dataSource`.
   public var dataSource: (any UICollectionViewDataSource)? {
     get { state.dataSource }
     set {
+      removeAllVisibleViews()
       state.dataSource = newValue
       state.counts = nil
     }

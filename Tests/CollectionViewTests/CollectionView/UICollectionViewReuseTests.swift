@@ -98,3 +98,29 @@ struct UICollectionViewReuseTests {
     #expect(collectionView.numberOfCreatedViews == 6)
   }
 }
+
+@Suite("UICollectionView decorations")
+struct UICollectionViewDecorationTests {
+  final class Card: UICollectionReusableView {}
+
+  @Test func registeredDecorationsAreShown() throws {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    let section = NSCollectionLayoutSection(
+      group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "card")]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(Card.self, forDecorationViewOfKind: "card")
+    let collectionView = RetainingCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
+    let dataSource = TestDataSource(counts: [3, 3])
+    collectionView.dataSource = dataSource
+    collectionView.retained = [dataSource]
+    collectionView.layoutIfNeeded()
+    let decorations = collectionView.visibleDecorationViews
+    #expect(decorations.count == 2)
+    #expect(decorations.allSatisfy { $0 is Card })
+    // Section 1's background spans its three rows: y 132 ..< 264.
+    #expect(decorations.last?.frame == CGRect(x: 0, y: 132, width: 390, height: 132))
+  }
+}
