@@ -135,6 +135,9 @@ enum HTMLPageScript {
             if (!spec.node || spec.section !== Number(match[2])) { return; }
             spec.frozen = match[1] === 'o';
             scrollToOffset(spec, Number(value), false);
+            // Headless Chromium delivers scroll events with animation frames, which it may not produce; come to
+            // rest explicitly (a later scroll end finds the section at rest already).
+            if (!spec.frozen) { setTimeout(function () { settle(spec); }, 200); }
           });
         });
         // Timers, not animation frames: headless Chromium stops producing frames once nothing changes on screen.
