@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Benchmarks live in their own package so that `swift test` at the root never builds them.
-// Run with: swift run -c release --package-path Benchmarks <LayoutBenchmarks|DiffableBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <LayoutBenchmarks|DiffableBenchmarks|CollectionViewBenchmarks>
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,13 @@ let package = Package(
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: [.product(name: "CompositionalLayout", package: "CompositionalLayout")]),
+    .executableTarget(
+      name: "CollectionViewBenchmarks",
+      dependencies: [
+        .product(name: "CollectionView", package: "CompositionalLayout"),
+        .product(name: "CompositionalLayout", package: "CompositionalLayout"),
+        .product(name: "DiffableDataSource", package: "CompositionalLayout"),
+      ]),
     .executableTarget(
       name: "DiffableBenchmarks",
       dependencies: [.product(name: "DiffableDataSource", package: "CompositionalLayout")]),
