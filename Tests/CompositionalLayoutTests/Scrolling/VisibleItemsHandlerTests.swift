@@ -73,6 +73,30 @@ struct VisibleItemsHandlerTests {
     #expect(recorder.offsets == [.zero, CGPoint(x: 40, y: 0)])
   }
 
+  @Test("with estimated sizes the handler runs on the first pass and its edits apply (case B03, better than UIKit)")
+  func estimatedSizes() throws {
+    let recorder = Recorder()
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60))
+    let section = NSCollectionLayoutSection(
+      group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    section.visibleItemsInvalidationHandler = { items, offset, _ in
+      recorder.offsets.append(offset)
+      for item in items {
+        item.alpha = 0.5
+        item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+      }
+    }
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.prepare(context: LayoutContext(size: CGSize(width: 375, height: 812), numberOfItemsInSection: [10]))
+    layout.setPreferredSize(CGSize(width: 375, height: 90), forItemAt: IndexPath(item: 0, section: 0))
+    let elements = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)))
+    // Ten rows: 90 + 9 × 60 = 630 pt, all on screen, all edited; the first pass (offset zero) ran the handler.
+    #expect(elements.count == 10)
+    #expect(elements.allSatisfy { $0.alpha == 0.5 && $0.transform.a == 0.9 })
+    #expect(elements.first { $0.indexPath.item == 1 }?.frame == CGRect(x: 0, y: 90, width: 375, height: 60))
+    #expect(recorder.offsets == [.zero])
+  }
+
   @Test("groupPagingCentered hands the handler a negative offset at rest (spec V-4)")
   func negativeStart() {
     let recorder = Recorder()
