@@ -61,8 +61,10 @@ extension GalleryCommand {
           print("wrote \(directory.appendingPathComponent(file).path)")
         }
       }
+      let appleEntries = try writeAppleSamples(in: directory)
       let page = GalleryIndexPage(title: "complayout gallery — 390 × 844 pt", entries: entries)
-      try write(page.html(), named: "index.html", in: directory)
+      let html = Self.indexHTML(page, appending: Self.appleSamplesHeading, entries: appleEntries)
+      try write(html, named: "index.html", in: directory)
       print("wrote \(directory.appendingPathComponent("index.html").path)")
       return 0
     } catch let error as GalleryWriteError {
@@ -75,7 +77,7 @@ extension GalleryCommand {
   }
 
   /// Writes `text` to `directory/name`, refusing names that could leave the directory and symbolic links.
-  private func write(_ text: String, named name: String, in directory: URL) throws {
+  func write(_ text: String, named name: String, in directory: URL) throws {
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-.")
     guard !name.isEmpty, !name.hasPrefix("."), name.allSatisfy(allowed.contains) else {
       throw GalleryWriteError(path: name, reason: "not a plain file name")
