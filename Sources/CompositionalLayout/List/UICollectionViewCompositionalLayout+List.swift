@@ -1,0 +1,42 @@
+import Foundation
+
+/// A compositional layout whose every section is a list section; it remembers its list configuration.
+final class ListCompositionalLayout: UICollectionViewCompositionalLayout {
+  let storedListConfiguration: UICollectionLayoutListConfiguration
+
+  init(listConfiguration: UICollectionLayoutListConfiguration) {
+    self.storedListConfiguration = listConfiguration
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing =
+      listConfiguration.headerMode == .supplementary ? listConfiguration.resolvedHeaderTopPadding : 0
+    super.init(
+      sectionProvider: { _, environment in
+        NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)
+      }, configuration: configuration)
+  }
+}
+
+extension UICollectionViewCompositionalLayout {
+  /// A layout whose every section is `NSCollectionLayoutSection.list(using:layoutEnvironment:)` with
+  /// `configuration`.
+  ///
+  /// A positive `headerTopPadding` (with supplementary headers) becomes the configuration's `interSectionSpacing`,
+  /// so it is added above every header but the first section's.
+  ///
+  /// - Returns: a new layout; `listConfiguration` returns `configuration`.
+  ///
+  /// UIKit parity: `UICollectionViewCompositionalLayout.list(using:)` (iOS 14). Difference: no padding above the
+  /// first section's header (the engine has no per-section space before boundary items).
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    ListCompositionalLayout(listConfiguration: configuration)
+  }
+
+  /// The list configuration the layout was made with by `list(using:)`, or nil for other layouts.
+  ///
+  /// UIKit parity: none (UIKit keeps it private); cells and renderers read separators and appearance from it.
+  public var listConfiguration: UICollectionLayoutListConfiguration? {
+    (self as? ListCompositionalLayout)?.storedListConfiguration
+  }
+}
