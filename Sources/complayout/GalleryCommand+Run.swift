@@ -19,8 +19,9 @@ extension GalleryCommand {
 
   /// Lays every gallery screen out (sized to its text), writes `<name>.svg` per screen, for paging screens
   /// `<name>-at-rest.svg` and `<name>-after-swipe.svg` (the viewport, before and after swiping the paging section to
-  /// the third page), and `index.html` into `outputDirectory`; reports each file on standard output and each layout
-  /// diagnostic on standard error.
+  /// the third page), then Apple's sample layouts (`writeAppleSamples(in:)`), and `index.html` — the Apple samples
+  /// grouped under `appleSamplesHeading` — into `outputDirectory`; reports each file on standard output and each
+  /// layout diagnostic on standard error.
   ///
   /// Writes nothing outside `outputDirectory`: file names come from the screens' names (letters, digits and
   /// hyphens only), and an existing symbolic link in the way is refused rather than followed.

@@ -21,7 +21,7 @@ public enum AppleGridSamples {
       screen: GalleryScreen(
         name: "apple-grid", title: "Grid",
         summary: "Items 0.2 wide × full height in rows 0.2 of the width tall: five square cells per row.",
-        itemCounts: [gridItemCount], size: Gallery.appleSampleSize, cellLabel: Parts.itemLabel,
+        itemCounts: [gridItemCount], size: Gallery.appleSampleSize,
         makeLayout: { gridLayout(itemInset: 0) }),
       rule: "WA-1")
   }
@@ -32,7 +32,7 @@ public enum AppleGridSamples {
       screen: GalleryScreen(
         name: "apple-inset-items-grid", title: "Inset items grid",
         summary: "The grid with 5-pt item content insets: cells 65 × 65, rows still 75 apart.",
-        itemCounts: [gridItemCount], size: Gallery.appleSampleSize, cellLabel: Parts.itemLabel,
+        itemCounts: [gridItemCount], size: Gallery.appleSampleSize,
         makeLayout: { gridLayout(itemInset: 5) }),
       rule: "WA-2")
   }
@@ -52,7 +52,7 @@ public enum AppleGridSamples {
       screen: GalleryScreen(
         name: "apple-two-columns", title: "Two-column",
         summary: "Two equal columns 44 pt tall by count; 10-pt spacing between columns, rows and at the sides.",
-        itemCounts: [twoColumnItemCount], size: Gallery.appleSampleSize, cellLabel: Parts.itemLabel,
+        itemCounts: [twoColumnItemCount], size: Gallery.appleSampleSize,
         makeLayout: twoColumnLayout),
       rule: "WA-3")
   }
@@ -100,7 +100,7 @@ public enum AppleGridSamples {
         name: "apple-distinct-sections", title: "Distinct sections",
         summary: "Per-section layouts: a list, five columns and three columns; sections inset 20, items 2.",
         itemCounts: Array(repeating: itemsPerSection, count: 3), size: Gallery.appleSampleSize,
-        cellLabel: Parts.sectionItemLabel, makeLayout: distinctSectionsLayout),
+        makeLayout: distinctSectionsLayout),
       rule: "WA-4")
   }
 
@@ -142,7 +142,7 @@ public enum AppleGridSamples {
         summary: "Columns from the container's effective width: 1/5/3, doubled above \(Int(wideThreshold)) pt; "
           + "\(width) × \(Int(size.height)) pt.",
         itemCounts: Array(repeating: itemsPerSection, count: 3), size: size,
-        cellLabel: Parts.sectionItemLabel, makeLayout: adaptiveSectionsLayout),
+        makeLayout: adaptiveSectionsLayout),
       rule: "")
   }
 

@@ -42,7 +42,7 @@ public enum AppleOrthogonalSamples {
       screen: GalleryScreen(
         name: "apple-nested-groups", title: "Nested groups",
         summary: "A 0.7-wide item beside a vertical pair (count 2), in groups 0.4 of the height tall.",
-        itemCounts: [nestedItemCount], size: Gallery.appleSampleSize, cellLabel: Parts.itemLabel,
+        itemCounts: [nestedItemCount], size: Gallery.appleSampleSize,
         makeLayout: {
           let group = nestedGroup(width: .fractionalWidth(1), height: .fractionalHeight(0.4))
           return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
@@ -67,7 +67,7 @@ public enum AppleOrthogonalSamples {
         name: "apple-orthogonal-sections", title: "Orthogonal sections",
         summary: "The nested unit in groups 0.85 wide × 0.4 high; each section scrolls sideways (.continuous).",
         itemCounts: Array(repeating: orthogonalItemsPerSection, count: orthogonalSectionCount),
-        size: Gallery.appleSampleSize, cellLabel: Parts.sectionItemLabel,
+        size: Gallery.appleSampleSize,
         makeLayout: { UICollectionViewCompositionalLayout(section: orthogonalSection(.continuous)) }),
       rule: "WA-10")
   }
@@ -102,7 +102,7 @@ public enum AppleOrthogonalSamples {
       screen: GalleryScreen(
         name: screenName(of: behavior), title: "Orthogonal .\(name)",
         summary: "One section of the nested unit in groups 0.85 wide, scrolling sideways with .\(name).",
-        itemCounts: [orthogonalItemsPerSection], size: Gallery.appleSampleSize, cellLabel: Parts.itemLabel,
+        itemCounts: [orthogonalItemsPerSection], size: Gallery.appleSampleSize,
         makeLayout: { UICollectionViewCompositionalLayout(section: orthogonalSection(behavior)) }),
       rule: "WA-10", pictures: swipePictures)
   }

@@ -129,14 +129,4 @@ enum AppleSampleParts {
     item.contentInsets = insets(inset)
     return item
   }
-
-  /// The label "section.item" for screens with several sections.
-  static func sectionItemLabel(_ indexPath: IndexPath) -> String? {
-    "\(indexPath.section).\(indexPath.item)"
-  }
-
-  /// The label "item" for one-section screens.
-  static func itemLabel(_ indexPath: IndexPath) -> String? {
-    "\(indexPath.item)"
-  }
 }

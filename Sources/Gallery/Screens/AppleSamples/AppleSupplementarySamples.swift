@@ -27,7 +27,7 @@ public enum AppleSupplementarySamples {
         name: "apple-badges", title: "Badges",
         summary: "Four columns inset 5 in a section inset 20; 20 × 20 badges at the top-trailing corner, "
           + "fractional offset (0.3, −0.3).",
-        itemCounts: [badgeItemCount], size: Gallery.appleSampleSize, cellLabel: Parts.itemLabel,
+        itemCounts: [badgeItemCount], size: Gallery.appleSampleSize,
         makeLayout: badgesLayout),
       rule: "WA-5")
   }
@@ -52,7 +52,7 @@ public enum AppleSupplementarySamples {
       screen: GalleryScreen(
         name: "apple-section-headers-footers", title: "Section headers and footers",
         summary: "44-pt rows 5 apart, sides inset 10; a header and a footer (estimated 44) per section.",
-        itemCounts: listItemCounts, size: Gallery.appleSampleSize, cellLabel: Parts.sectionItemLabel,
+        itemCounts: listItemCounts, size: Gallery.appleSampleSize,
         makeLayout: { headerFooterLayout(pinsHeaders: false) }),
       rule: "WA-6")
   }
@@ -64,7 +64,7 @@ public enum AppleSupplementarySamples {
       screen: GalleryScreen(
         name: "apple-pinned-section-headers", title: "Pinned section headers",
         summary: "Headers and footers as before; headers pin to the top while their section is visible (zIndex 2).",
-        itemCounts: listItemCounts, size: Gallery.appleSampleSize, cellLabel: Parts.sectionItemLabel,
+        itemCounts: listItemCounts, size: Gallery.appleSampleSize,
         makeLayout: { headerFooterLayout(pinsHeaders: true) }),
       rule: "WA-7", pictures: pinnedPictures)
   }
@@ -117,7 +117,7 @@ public enum AppleSupplementarySamples {
       screen: GalleryScreen(
         name: "apple-section-background", title: "Section background decoration",
         summary: "44-pt rows 5 apart in sections inset 10, each on a background decoration inset 5.",
-        itemCounts: listItemCounts, size: Gallery.appleSampleSize, cellLabel: Parts.sectionItemLabel,
+        itemCounts: listItemCounts, size: Gallery.appleSampleSize,
         makeLayout: sectionBackgroundLayout),
       rule: "WA-8")
   }
