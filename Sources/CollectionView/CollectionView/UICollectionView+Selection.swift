@@ -44,12 +44,14 @@ extension UICollectionView {
   /// selection, the previous item is deselected with didDeselect) → didSelect. A tap on the selected item in
   /// single selection changes nothing.
   ///
+  /// - Parameter point: in the collection view's coordinates (content coordinates); a finger can only touch what is
+  ///   on screen, so a point outside the visible bounds (`bounds`, at the content offset) taps nothing.
   /// - Returns: the item under the point, or nil (the tap then does nothing).
   ///
   /// UIKit parity: the touch handling of `UICollectionView`; headless, so it is a method.
   @discardableResult
   public func tap(at point: CGPoint) -> IndexPath? {
-    guard let indexPath = indexPathForItem(at: point) else { return nil }
+    guard bounds.contains(point), let indexPath = indexPathForItem(at: point) else { return nil }
     let state = self.state
     let delegate = state.delegate
     guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return indexPath }

@@ -4,12 +4,12 @@ extension NSCollectionLayoutGroup {
   /// A text picture of one instance of the group: each item slot drawn as a box labelled with its position.
   ///
   /// UIKit has no container at this point either; the group is solved in a container of `containerSize` points
-  /// (default 375 × 667, an iPhone in portrait), and drawn `columns` characters wide (each character two points of
+  /// (default 390 × 844, as `LayoutContext`), and drawn `columns` characters wide (each character two points of
   /// height per point of width, so boxes keep their proportions in a terminal).
   ///
   /// UIKit parity: `NSCollectionLayoutGroup.visualDescription()`; UIKit's format is undocumented, so this one is
   /// this engine's own.
-  public func visualDescription(containerSize: CGSize = CGSize(width: 375, height: 667), columns: Int = 60) -> String {
+  public func visualDescription(containerSize: CGSize = CGSize(width: 390, height: 844), columns: Int = 60) -> String {
     var log = DiagnosticLog()
     let frozen = FrozenItem(self)
     let size = frozen.size.resolve(in: containerSize, &log, "group")
@@ -27,7 +27,7 @@ extension NSCollectionLayoutSection {
   /// A text picture of the section's group plus its insets, spacing, scrolling behaviour and boundary items.
   ///
   /// UIKit parity: none (UIKit offers `visualDescription()` on groups only); same picture as the group's.
-  public func visualDescription(containerSize: CGSize = CGSize(width: 375, height: 667), columns: Int = 60) -> String {
+  public func visualDescription(containerSize: CGSize = CGSize(width: 390, height: 844), columns: Int = 60) -> String {
     var lines = ["section: contentInsets \(contentInsets), interGroupSpacing \(interGroupSpacing.layoutDescription)"]
     if orthogonalScrollingBehavior != .none {
       lines.append("orthogonal scrolling: \(orthogonalScrollingBehavior)")

@@ -27,6 +27,10 @@ import Foundation
 /// | Plain headers pinned to the visible bounds | yes | I + M3 |
 /// | Cell content leading margin | the layout margin (16 / 20 pt) | M |
 /// | Text start after a default symbol image | 40 pt from the content margin | M |
+/// | Accessory widths (disclosure 12, checkmark 14, outline 14, delete/insert/multiselect/detail 22, reorder 22, pop-up 12, custom standard 25) | points | C |
+/// | Space between trailing accessories and the content | 11 pt | I (SHOT-A: value ends 320, chevron box 331…343) |
+/// | Space between leading accessories and the content | 16 pt | C |
+/// | Space between neighbouring accessories | 8 pt | C |
 ///
 /// UIKit parity: none — UIKit exposes no metric; these reproduce its output (see the ListMetrics article).
 public enum ListMetrics {
@@ -49,6 +53,29 @@ public enum ListMetrics {
   public static let separatorThicknessInPixels: CGFloat = 1
   /// Distance from the content margin to the text when a default-size image leads the row, in points.
   public static let imageLeadingToTextLeading: CGFloat = 40
+
+  /// Width of a disclosure indicator (a 7 × 11.7 pt chevron, SHOT-A) in its box, in points.
+  public static let disclosureIndicatorWidth: CGFloat = 12
+  /// Width of a checkmark accessory, in points.
+  public static let checkmarkWidth: CGFloat = 14
+  /// Width of an outline disclosure accessory, in points.
+  public static let outlineDisclosureWidth: CGFloat = 14
+  /// Width of the circular controls: delete, insert, multiselect and detail, in points.
+  public static let circularControlWidth: CGFloat = 22
+  /// Width of a reorder grip, in points.
+  public static let reorderWidth: CGFloat = 22
+  /// Width of a pop-up menu's chevrons, in points.
+  public static let popUpMenuWidth: CGFloat = 12
+  /// Width a custom view reserves with `.standard`, in points.
+  public static let standardCustomViewWidth: CGFloat = 25
+  /// Font size of a label accessory's text, in points.
+  public static let labelAccessoryFontSize: CGFloat = 17
+  /// Space between the last trailing accessory and the content, in points.
+  public static let trailingAccessoryToContentSpacing: CGFloat = 11
+  /// Space between the last leading accessory and the content, in points.
+  public static let leadingAccessoryToContentSpacing: CGFloat = 16
+  /// Space between neighbouring accessories, in points.
+  public static let interAccessorySpacing: CGFloat = 8
 
   /// `value` rounded to the device pixel grid of `scale`, halves up (the spec's rounding of each 17.5 step).
   ///

@@ -19,6 +19,16 @@ extension GroupSolver {
     case .repeating(let subitem, let count):
       let size = subitem.size.resolve(in: inner.size, &log, "\(path).subitem")
       let placements = Array(repeating: Placement(item: subitem, size: size), count: min(count, Self.maximumSlots))
+      let needed =
+        CGFloat(placements.count) * minimumExtent(subitem, size: size, axis: axis)
+        + spacing.value * CGFloat(max(0, placements.count - 1))
+      if !estimated.contains(SizingAxes.axis(axis)) && needed > inner.length(axis) + log.pixelGrid.fitTolerance {
+        log.report(
+          .subitemLargerThanGroup,
+          "\(path) repeats its subitem \(count) times, needing \(needed.layoutDescription) pt, but has "
+            + "\(inner.length(axis).layoutDescription) pt along its axis; the items overflow the group, as in UIKit. "
+            + "Make the subitem smaller or the count lower.")
+      }
       return layOutLine(placements, axis: axis, spacing: spacing, inner: inner, firstLeaf: firstLeaf, path: path)
     case .count(let subitem, let count):
       return layOutCount(

@@ -45,7 +45,7 @@ public struct GalleryIndexPage {
       "<title>\(title.xmlEscaped)</title>",
       "<style>",
       "body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 24px; background: #fafafa; }",
-      ".row { display: flex; flex-direction: row; align-items: flex-start; gap: 32px; overflow-x: auto; }",
+      ".row { display: flex; flex-direction: row; flex-wrap: wrap; align-items: flex-start; gap: 32px; }",
       "figure { margin: 0; flex: none; width: min-content; }",
       "figcaption { margin-bottom: 8px; }",
       "figcaption h2 { font-size: 17px; margin: 0 0 4px 0; }",
