@@ -50,15 +50,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   public var directionalLayoutMargins: NSDirectionalEdgeInsets
   /// Space between the image and the text, in points.
   public var imageToTextPadding: CGFloat = 16
-  /// Space between the text and the secondary text, in points.
+  /// Space between the text and the secondary text when stacked, in points.
   public var textToSecondaryTextVerticalPadding: CGFloat = 3
+  /// Space between the text and the secondary text when side by side, in points.
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  /// Whether the secondary text sits trailing the text on the same line when both fit (`valueCell()`).
+  public var prefersSideBySideTextAndSecondaryText = false
+  /// The axes on which the cell's layout margins act as minimum margins. Default both.
+  public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
+  /// Whether the style is a header or footer style (outline disclosures then default to the trailing edge).
+  public var isHeaderStyle = false
   /// The smallest height of the content, in points (44 for cells, 0 for headers and footers).
   public var minimumHeight: CGFloat
   /// The measurer used for sizing.
   public var textMeasurer = TextMeasurer(emptyTextSize: .zero)
 
-  private init(font: CGFloat, secondaryFont: CGFloat, secondaryColor: UIColor, margins: CGFloat, minimumHeight: CGFloat)
-  {
+  init(font: CGFloat, secondaryFont: CGFloat, secondaryColor: UIColor, margins: CGFloat, minimumHeight: CGFloat) {
     textProperties = TextProperties(font: .systemFont(ofSize: font), color: .label)
     secondaryTextProperties = TextProperties(font: .systemFont(ofSize: secondaryFont), color: secondaryColor)
     directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins, leading: 16, bottom: margins, trailing: 16)
@@ -74,16 +81,20 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   /// A row with a subtitle: 17-pt text over 15-pt secondary text.
   public static func subtitleCell() -> UIListContentConfiguration { cell() }
 
-  /// A row with a trailing value: 17-pt text and 17-pt secondary text.
+  /// A row with a trailing value: 17-pt text and 17-pt secondary text side by side.
   public static func valueCell() -> UIListContentConfiguration {
-    UIListContentConfiguration(
+    var configuration = UIListContentConfiguration(
       font: 17, secondaryFont: 17, secondaryColor: .secondaryLabel, margins: 11, minimumHeight: 44)
+    configuration.prefersSideBySideTextAndSecondaryText = true
+    return configuration
   }
 
   /// A plain header: 13-pt text.
   public static func header() -> UIListContentConfiguration {
-    UIListContentConfiguration(
+    var configuration = UIListContentConfiguration(
       font: 13, secondaryFont: 13, secondaryColor: .secondaryLabel, margins: 7, minimumHeight: 0)
+    configuration.isHeaderStyle = true
+    return configuration
   }
 
   /// A plain footer: 13-pt secondary-coloured text.
@@ -98,24 +109,66 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   /// - Complexity: linear in the length of the texts.
   public func sizeThatFits(_ size: CGSize) -> CGSize {
     let margins = directionalLayoutMargins
-    var imageSize = imageProperties.reservedLayoutSize
-    if imageSize == .zero, let image { imageSize = image.size }
-    let imageExtent = imageSize.width > 0 ? imageSize.width + imageToTextPadding : 0
+    let imageExtent = imageLeadingExtent
     let textWidth = max(0, size.width - margins.leading - margins.trailing - imageExtent)
-    func measure(_ string: String?, _ properties: TextProperties) -> (natural: CGFloat, height: CGFloat) {
+    func measure(_ string: String?, _ properties: TextProperties, width: CGFloat) -> (natural: CGFloat, height: CGFloat)
+    {
       guard let string, !string.isEmpty else { return (0, 0) }
       let natural = textMeasurer.size(of: string, font: properties.font, numberOfLines: 1).width
       let wrapped = textMeasurer.size(
-        of: string, font: properties.font, width: textWidth, numberOfLines: properties.numberOfLines,
+        of: string, font: properties.font, width: width, numberOfLines: properties.numberOfLines,
         lineBreakMode: properties.lineBreakMode)
       return (natural, wrapped.height)
     }
-    let primary = measure(text, textProperties)
-    let secondary = measure(secondaryText, secondaryTextProperties)
-    let padding = primary.height > 0 && secondary.height > 0 ? textToSecondaryTextVerticalPadding : 0
-    let column = primary.height + padding + secondary.height
-    let height = max(minimumHeight, margins.top + max(imageSize.height, column) + margins.bottom)
-    let width = margins.leading + imageExtent + max(primary.natural, secondary.natural) + margins.trailing
+    var primary = measure(text, textProperties, width: textWidth)
+    var secondary = measure(secondaryText, secondaryTextProperties, width: textWidth)
+    let column: CGFloat
+    let sideBySide =
+      prefersSideBySideTextAndSecondaryText && primary.height > 0 && secondary.height > 0
+      && primary.natural + textToSecondaryTextHorizontalPadding + secondary.natural <= textWidth
+    if sideBySide {
+      // Both on one line each: the taller line sets the column.
+      primary = measure(text, textProperties, width: primary.natural)
+      secondary = measure(secondaryText, secondaryTextProperties, width: secondary.natural)
+      column = max(primary.height, secondary.height)
+    } else {
+      let padding = primary.height > 0 && secondary.height > 0 ? textToSecondaryTextVerticalPadding : 0
+      column = primary.height + padding + secondary.height
+    }
+    var imageHeight = imageProperties.reservedLayoutSize.height
+    if imageHeight == 0, let image { imageHeight = image.size.height }
+    let height = max(minimumHeight, margins.top + max(imageHeight, column) + margins.bottom)
+    let textsWidth =
+      sideBySide
+      ? primary.natural + textToSecondaryTextHorizontalPadding + secondary.natural
+      : max(primary.natural, secondary.natural)
+    let width = margins.leading + imageExtent + textsWidth + margins.trailing
     return CGSize(width: width, height: height)
   }
+
+  /// How far the text starts after the leading margin, in points: 0 without an image; with one, its reserved (or
+  /// own) width plus `imageToTextPadding`, and at least `ListMetrics.imageLeadingToTextLeading` (40) for a system
+  /// symbol (measured: text 40 pt after the content margin).
+  public var imageLeadingExtent: CGFloat {
+    guard let image else { return 0 }
+    var width = imageProperties.reservedLayoutSize.width
+    if width == 0 { width = image.size.width }
+    let extent = width + imageToTextPadding
+    return image.systemName != nil ? max(extent, ListMetrics.imageLeadingToTextLeading) : extent
+  }
+}
+
+/// Axes of a two-dimensional layout.
+///
+/// UIKit parity: `UIAxis` (iOS 13.4).
+public struct UIAxis: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  /// Creates a set from its raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The horizontal axis.
+  public static let horizontal = UIAxis(rawValue: 1 << 0)
+  /// The vertical axis.
+  public static let vertical = UIAxis(rawValue: 1 << 1)
+  /// Both axes.
+  public static let both: UIAxis = [.horizontal, .vertical]
 }

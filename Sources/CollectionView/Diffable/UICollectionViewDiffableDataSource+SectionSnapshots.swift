@@ -88,6 +88,12 @@ extension UICollectionViewDiffableDataSource {
     var sectionSnapshot = stored
     guard change(&sectionSnapshot) else { return false }
     apply(sectionSnapshot, to: section)
+    // The item's cell shows its expansion state (`UICollectionViewListCell.isExpanded`): reconfigure it.
+    var reconfigured = snapshot()
+    if reconfigured.indexOfItem(item) != nil {
+      reconfigured.reconfigureItems([item])
+      apply(reconfigured, animatingDifferences: false)
+    }
     return true
   }
 }

@@ -52,8 +52,3 @@ open class UICollectionViewCell: UICollectionReusableView {
     return preferred
   }
 }
-
-/// A cell for list layouts; its default content configuration is the list cell style.
-///
-/// UIKit parity: `UICollectionViewListCell` without accessories, indentation or separators.
-open class UICollectionViewListCell: UICollectionViewCell {}

@@ -1,0 +1,47 @@
+import CompositionalLayout
+import DiffableDataSource
+import Foundation
+
+/// A data source that knows the outline position of its items (a diffable data source with section snapshots).
+protocol ListOutlineProviding: AnyObject {
+  /// The item's depth and expansion in its section snapshot, or nil when its section has none.
+  func outlineState(at indexPath: IndexPath) -> (level: Int, isExpanded: Bool)?
+}
+
+extension UICollectionViewDiffableDataSource: ListOutlineProviding {
+  func outlineState(at indexPath: IndexPath) -> (level: Int, isExpanded: Bool)? {
+    guard let section = sectionIdentifier(for: indexPath.section), let stored = sectionSnapshots[section],
+      let item = itemIdentifier(for: indexPath), stored.contains(item)
+    else { return nil }
+    return (stored.level(of: item), stored.isExpanded(item))
+  }
+}
+
+extension UICollectionViewListCell {
+  /// Fills in the list context before the registration's handler runs: the display scale; from a diffable data
+  /// source's section snapshot, `indentationLevel` and `isExpanded`; and inside a `list(using:)` layout, the list
+  /// appearance, the collection view's layout margins, the row's position in its section and its resolved
+  /// separators.
+  ///
+  /// UIKit parity: what UIKit's list layout and diffable data source set on list cells automatically (the
+  /// indentation from the section snapshot's levels, the separators from the configuration).
+  func prepareForList(in collectionView: UICollectionView, at indexPath: IndexPath) {
+    displayScale = collectionView.traitCollection.displayScale
+    let outline = (collectionView.dataSource as? ListOutlineProviding)?.outlineState(at: indexPath)
+    indentationLevel = outline?.level ?? 0
+    isExpanded = outline?.isExpanded ?? false
+    guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+      let list = layout.listConfiguration
+    else {
+      listAppearance = nil
+      separatorConfiguration = nil
+      return
+    }
+    let count = collectionView.numberOfItems(inSection: indexPath.section)
+    listAppearance = list.appearance
+    customLayoutMargins = collectionView.directionalLayoutMargins
+    isFirstInSection = indexPath.item == 0
+    isLastInSection = indexPath.item == count - 1
+    separatorConfiguration = list.resolvedSeparatorConfiguration(forItemAt: indexPath, itemCount: count)
+  }
+}
