@@ -6,15 +6,15 @@ import TextMeasurement
 /// subheadline 15, footnote 13, title3 20, title2 22); header and footer margins are FLUT's iOS 14.4 values where
 /// the spec has them (header 16 above and 6 below, footer 10 below), chosen otherwise. See `ListMetrics`.
 extension UIListContentConfiguration {
-  /// A header style: `font`-pt text in `color`, `top` and `bottom` margins, no minimum height.
+  /// A header style: `font` text in `color`, `margins` above and below, no minimum height.
   static func headerStyle(
-    font: UIFont, color: UIColor, top: CGFloat, bottom: CGFloat
+    font: UIFont, color: UIColor, margins: (top: CGFloat, bottom: CGFloat)
   ) -> UIListContentConfiguration {
     var configuration = UIListContentConfiguration(
-      font: 13, secondaryFont: 13, secondaryColor: .secondaryLabel, margins: top, minimumHeight: 0)
+      font: 13, secondaryFont: 13, secondaryColor: .secondaryLabel, margins: margins.top, minimumHeight: 0)
     configuration.textProperties.font = font
     configuration.textProperties.color = color
-    configuration.directionalLayoutMargins.bottom = bottom
+    configuration.directionalLayoutMargins.bottom = margins.bottom
     configuration.isHeaderStyle = true
     return configuration
   }
@@ -33,28 +33,36 @@ extension UIListContentConfiguration {
   ///
   /// UIKit parity: `UIListContentConfiguration.groupedHeader()` (iOS 14, deprecated 18 for `header()`).
   public static func groupedHeader() -> UIListContentConfiguration {
-    headerStyle(font: .systemFont(ofSize: 13), color: .secondaryLabel, top: 16, bottom: 6)
+    headerStyle(
+      font: .systemFont(ofSize: ListMetrics.groupedHeaderFontSize), color: .secondaryLabel,
+      margins: ListMetrics.groupedHeaderTextMargins)
   }
 
   /// The footer of a grouped or insetGrouped section: 13-pt secondary text, 6 pt above, 10 below.
   ///
   /// UIKit parity: `UIListContentConfiguration.groupedFooter()` (iOS 14, deprecated 18 for `footer()`).
   public static func groupedFooter() -> UIListContentConfiguration {
-    headerStyle(font: .systemFont(ofSize: 13), color: .secondaryLabel, top: 6, bottom: 10)
+    headerStyle(
+      font: .systemFont(ofSize: ListMetrics.groupedHeaderFontSize), color: .secondaryLabel,
+      margins: ListMetrics.groupedFooterTextMargins)
   }
 
   /// A prominent insetGrouped header: 20-pt bold label-coloured text, 16 pt above, 6 below.
   ///
   /// UIKit parity: `UIListContentConfiguration.prominentInsetGroupedHeader()` (iOS 15).
   public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
-    headerStyle(font: .boldSystemFont(ofSize: 20), color: .label, top: 16, bottom: 6)
+    headerStyle(
+      font: .boldSystemFont(ofSize: ListMetrics.prominentHeaderFontSize), color: .label,
+      margins: ListMetrics.groupedHeaderTextMargins)
   }
 
   /// An extra-prominent insetGrouped header: 22-pt bold label-coloured text, 16 pt above, 6 below.
   ///
   /// UIKit parity: `UIListContentConfiguration.extraProminentInsetGroupedHeader()` (iOS 15).
   public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
-    headerStyle(font: .boldSystemFont(ofSize: 22), color: .label, top: 16, bottom: 6)
+    headerStyle(
+      font: .boldSystemFont(ofSize: ListMetrics.extraProminentHeaderFontSize), color: .label,
+      margins: ListMetrics.groupedHeaderTextMargins)
   }
 
   /// A sidebar row: as `cell()`.
@@ -82,7 +90,9 @@ extension UIListContentConfiguration {
   ///
   /// UIKit parity: `UIListContentConfiguration.sidebarHeader()` (iOS 14, deprecated 18 for `header()`).
   public static func sidebarHeader() -> UIListContentConfiguration {
-    headerStyle(font: .systemFont(ofSize: 15, weight: .semibold), color: .label, top: 16, bottom: 6)
+    headerStyle(
+      font: .systemFont(ofSize: ListMetrics.sidebarHeaderFontSize, weight: .semibold), color: .label,
+      margins: ListMetrics.groupedHeaderTextMargins)
   }
 
   /// The default row content for a list `appearance` (iOS 18 restyles `cell()` from the list environment).

@@ -31,6 +31,9 @@ import Foundation
 /// | Space between trailing accessories and the content | 11 pt | I (SHOT-A: value ends 320, chevron box 331…343) |
 /// | Space between leading accessories and the content | 16 pt | C |
 /// | Space between neighbouring accessories | 8 pt | C |
+/// | Grouped / sidebar header text margins, top and bottom | 16 / 6 pt | M3 (FLUT, iOS 14.4) |
+/// | Grouped footer text margins, top and bottom | 6 / 10 pt | C / M3 (FLUT) |
+/// | Header fonts: grouped 13, sidebar 15 semibold, prominent 20 bold, extra prominent 22 bold | pt | C (text styles) |
 ///
 /// UIKit parity: none — UIKit exposes no metric; these reproduce its output (see the ListMetrics article).
 public enum ListMetrics {
@@ -76,6 +79,19 @@ public enum ListMetrics {
   public static let leadingAccessoryToContentSpacing: CGFloat = 16
   /// Space between neighbouring accessories, in points.
   public static let interAccessorySpacing: CGFloat = 8
+
+  /// Space above and below the text of grouped, insetGrouped and sidebar headers, in points.
+  public static let groupedHeaderTextMargins: (top: CGFloat, bottom: CGFloat) = (16, 6)
+  /// Space above and below the text of grouped and insetGrouped footers, in points.
+  public static let groupedFooterTextMargins: (top: CGFloat, bottom: CGFloat) = (6, 10)
+  /// Font size of grouped header and footer text (footnote), in points.
+  public static let groupedHeaderFontSize: CGFloat = 13
+  /// Font size of sidebar header text (semibold), in points.
+  public static let sidebarHeaderFontSize: CGFloat = 15
+  /// Font size of `prominentInsetGroupedHeader()` text (bold), in points.
+  public static let prominentHeaderFontSize: CGFloat = 20
+  /// Font size of `extraProminentInsetGroupedHeader()` text (bold), in points.
+  public static let extraProminentHeaderFontSize: CGFloat = 22
 
   /// `value` rounded to the device pixel grid of `scale`, halves up (the spec's rounding of each 17.5 step).
   ///
