@@ -12,6 +12,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public enum Code: String, Hashable, Sendable, CaseIterable {
     /// A dimension, spacing, inset or offset was NaN or infinite; it was treated as 0.
     case nonFiniteValue
+    /// A length was beyond ±1e9 points; it was clamped.
+    case valueOutOfRange
+    /// A section has too many items to keep measured sizes for (more than 100,000,000 groups); its estimates stay.
+    case tooManyItemsToMeasure
+    /// Group instances of zero length stack on one spot; rect queries vend at most 100,000 of them.
+    case degenerateStacking
     /// A dimension resolved to a negative size; it was clamped to 0.
     case negativeDimension
     /// Insets left no room (negative effective content size); the extent was clamped to 0 (case B13).
@@ -74,9 +80,20 @@ struct DiagnosticLog {
     if seen.insert(diagnostic).inserted { entries.append(diagnostic) }
   }
 
-  /// `value` if finite, else 0 with a diagnostic naming `what`.
+  /// The largest magnitude a length may have, in points; larger finite values are clamped so that sums of lengths
+  /// stay finite and exact enough (a billion points is far beyond any screen or content).
+  static let maximumLength: CGFloat = 1e9
+
+  /// `value` if finite and at most `maximumLength` in magnitude; NaN and infinities become 0 and larger values are
+  /// clamped, each with a diagnostic naming `what`.
   mutating func finite(_ value: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
-    if value.isFinite { return value }
+    if value.isFinite && abs(value) <= Self.maximumLength { return value }
+    if value.isFinite {
+      let clamped = value < 0 ? -Self.maximumLength : Self.maximumLength
+      report(
+        .valueOutOfRange, "\(what()) is \(value); using \(clamped). Lengths are limited to ±\(Self.maximumLength) pt.")
+      return clamped
+    }
     report(.nonFiniteValue, "\(what()) is \(value); using 0. Use a finite number of points.")
     return 0
   }

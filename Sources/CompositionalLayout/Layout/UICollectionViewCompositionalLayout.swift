@@ -267,13 +267,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// The frames (content coordinates) of every item in `section`, in item order; empty for a section that does not
-  /// exist.
+  /// exist or has more than 2^30 items (use `forEachItemFrame` or `frameForItem(at:)` there).
   ///
   /// - Complexity: O(items in the section).
   public func itemFrames(inSection section: Int) -> [CGRect] {
     let solution = preparedSolution()
     guard solution.sections.indices.contains(section) else { return [] }
     let count = solution.sections[section].laidOutItemCount
+    guard count <= 1 << 30 else { return [] }
     return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
       solution.forEachItemFrame(inSection: section) { item, frame in buffer[item] = frame }
       initialized = count

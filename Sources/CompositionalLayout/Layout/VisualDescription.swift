@@ -52,11 +52,11 @@ enum TextCanvas {
     let height = max(template.bounds.maxY, 0)
     let columnCount = max(columns, 8)
     let scale = CGFloat(columnCount - 1) / width
-    let rowCount = max(2, Int((height * scale / 2).rounded()) + 1)
+    let rowCount = max(2, clampedInt((height * scale / 2).rounded(), 0, 100_000) + 1)
     guard rowCount <= 400 else { return "(too tall to draw: \(rowCount) rows)" }
     var grid = Array(repeating: Array(repeating: Character(" "), count: columnCount), count: rowCount)
-    func column(_ x: CGFloat) -> Int { min(columnCount - 1, max(0, Int((x * scale).rounded()))) }
-    func row(_ y: CGFloat) -> Int { min(rowCount - 1, max(0, Int((y * scale / 2).rounded()))) }
+    func column(_ x: CGFloat) -> Int { clampedInt((x * scale).rounded(), 0, columnCount - 1) }
+    func row(_ y: CGFloat) -> Int { clampedInt((y * scale / 2).rounded(), 0, rowCount - 1) }
     for (index, leaf) in template.leaves.enumerated() {
       let (left, right) = (column(leaf.frame.minX), column(leaf.frame.maxX))
       let (top, bottom) = (row(leaf.frame.minY), row(leaf.frame.maxY))

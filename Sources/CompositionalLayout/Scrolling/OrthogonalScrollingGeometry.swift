@@ -120,7 +120,7 @@ public struct OrthogonalScrollingGeometry: Hashable, Sendable {
     case .groupPagingCentered:
       guard groupCount > 0 else { return 0 }
       let index = page(start - minimumContentOffset, length: groupStride, direction: direction)
-      return centeredOffset(ofGroup: min(max(Int(index), 0), groupCount - 1))
+      return centeredOffset(ofGroup: clampedInt(index, 0, groupCount - 1))
     }
   }
 
@@ -138,7 +138,7 @@ public struct OrthogonalScrollingGeometry: Hashable, Sendable {
     default: length = groupStride
     }
     guard length > 0, offset.isFinite else { return 0 }
-    return Int(((offset - origin) / length).rounded())
+    return clampedInt(((offset - origin) / length).rounded(), Int.min / 2, Int.max / 2)
   }
 
   private func page(_ offset: CGFloat, length: CGFloat, direction: CGFloat) -> CGFloat {

@@ -18,7 +18,7 @@ public struct ScrollModel: Hashable, Sendable {
   public var adjustedContentInset: UIEdgeInsets
   /// The current offset.
   public var contentOffset: CGPoint
-  /// Deceleration per millisecond: 0.998 normal (default), 0.99 fast.
+  /// Deceleration per millisecond: 0.998 normal (default), 0.99 fast; values are held inside [0, 0.9999].
   public var decelerationRate: CGFloat = 0.998
   /// Whether flings rest on multiples of the bounds size.
   public var isPagingEnabled = false
@@ -60,7 +60,9 @@ public struct ScrollModel: Hashable, Sendable {
   /// - Parameter target: a layout's snapping, given the projected offset and the velocity (as
   ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`); nil keeps the projection.
   public func restingOffset(velocity: CGPoint, target: ((CGPoint, CGPoint) -> CGPoint)? = nil) -> CGPoint {
-    let factor = decelerationRate / (1 - decelerationRate) / 1000
+    // Rates are per millisecond in [0, 1); 1 or more would never stop, so it is held just below 1.
+    let rate = decelerationRate.isFinite ? min(max(decelerationRate, 0), 0.9999) : 0.998
+    let factor = rate / (1 - rate) / 1000
     var projected = CGPoint(
       x: contentOffset.x + (velocity.x.isFinite ? velocity.x : 0) * factor,
       y: contentOffset.y + (velocity.y.isFinite ? velocity.y : 0) * factor)

@@ -68,8 +68,10 @@ extension UICollectionViewCompositionalLayout {
     var requests: [SelfSizingRequest] = []
     for (index, section) in solution.sections.enumerated() {
       let capacity = section.capacity
-      if capacity > 0 && section.template.leaves.contains(where: { !$0.sizingAxes.isEmpty })
-        || !section.instanceTemplates.isEmpty
+      let measurable = section.instanceCount <= SolvedSection.maximumMeasuredInstances
+      if measurable
+        && (capacity > 0 && section.template.leaves.contains(where: { !$0.sizingAxes.isEmpty })
+          || !section.instanceTemplates.isEmpty)
       {
         requests.reserveCapacity(requests.count + section.laidOutItemCount)
         for item in 0..<section.laidOutItemCount {

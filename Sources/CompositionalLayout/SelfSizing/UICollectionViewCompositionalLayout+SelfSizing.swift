@@ -25,8 +25,12 @@ extension UICollectionViewCompositionalLayout {
   /// move (spec E-7). Only estimated axes take the value.
   ///
   /// - Complexity: O(items in the cell's group + log(groups) + log(sections)).
+  /// Index paths outside the section's items are ignored.
   public func setPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
-    guard indexPath.count == 2 else { return }
+    let counts = context.numberOfItemsInSection
+    guard indexPath.count == 2, counts.indices.contains(indexPath.section), indexPath.item >= 0,
+      indexPath.item < counts[indexPath.section]
+    else { return }
     measuredSizes.items[indexPath.section, default: [:]][indexPath.item] = size
     applyMeasured(section: indexPath.section, item: indexPath.item)
   }
@@ -36,7 +40,7 @@ extension UICollectionViewCompositionalLayout {
   /// - Complexity: O(boundary items + log(sections)).
   public func setPreferredSize(_ size: CGSize, forSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath)
   {
-    guard indexPath.count == 2 else { return }
+    guard indexPath.count == 2, indexPath.section >= 0 else { return }
     measuredSizes.boundary[indexPath.section, default: [:]][elementKind] = size
     applyMeasured(section: indexPath.section, item: nil)
   }

@@ -61,3 +61,11 @@ extension NSDirectionalEdgeInsets {
       width: rect.size.width - leading - trailing, height: rect.size.height - top - bottom)
   }
 }
+
+/// `value` converted to an Int inside [lower, upper]; NaN gives `lower`. Never traps, whatever the magnitude.
+func clampedInt(_ value: CGFloat, _ lower: Int, _ upper: Int) -> Int {
+  guard value.isFinite else { return value > 0 ? upper : lower }
+  if value <= CGFloat(lower) { return lower }
+  if value >= CGFloat(upper) { return upper }
+  return Int(value)
+}

@@ -60,7 +60,8 @@ enum SectionSolver {
         "the section's group holds no items, so its \(itemCount) item(s) are not laid out. "
           + "A custom group must return at least one frame.")
     }
-    solved.instanceCount = capacity == 0 ? 0 : (itemCount + capacity - 1) / capacity
+    solved.instanceCount =
+      capacity == 0 ? 0 : itemCount / capacity + (itemCount % capacity == 0 ? 0 : 1)
 
     // Boundary items: sizes (spec B-3) — the bands and placement are done by `finish`.
     let box = boundaryBox(
@@ -85,6 +86,12 @@ enum SectionSolver {
       contentCrossLength: contentCrossLength, groupProposedSize: groupSize, group: section.group,
       traitCollection: container.traitCollection)
     solved.finish(boundarySizes: bands.sizes, log: &log)
+    if solved.stride <= 0 && solved.instanceCount > SolvedSection.maximumStackedInstances {
+      log.report(
+        .degenerateStacking,
+        "the group has no length along the section, so its \(solved.instanceCount) instances stack on one spot; rect "
+          + "queries vend at most \(SolvedSection.maximumStackedInstances) of them. Give the group a size or spacing.")
+    }
     reportDuplicateKinds(section, solved: solved, log: &log)
     return solved
   }

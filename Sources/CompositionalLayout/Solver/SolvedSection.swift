@@ -103,21 +103,30 @@ struct SolvedSection {
     if let strides = instanceStrides {
       let low = Double(rect.min(axis) - start - overflow.after)
       let high = Double(rect.max(axis) - start + overflow.before)
+      guard !low.isNaN, !high.isNaN else { return nil }
       let first = max(0, strides.countFitting(low) - 1)
       let last = min(instanceCount - 1, strides.countFitting(high))
       return first <= last ? first...last : nil
     }
     let low = rect.min(axis) - start - max(template.bounds.max(axis), overflow.after)
     let high = rect.max(axis) - start - min(template.bounds.min(axis), -overflow.before)
+    guard low.isFinite || high.isFinite, !low.isNaN, !high.isNaN else { return nil }
     guard stride > 0 else {
-      return low <= 0 && high >= 0 ? 0...(instanceCount - 1) : nil
+      // Every instance sits on one spot: all of them meet the rect or none does. Cap what a query can vend.
+      guard low <= 0 && high >= 0, template.bounds.length(axis) > 0 else { return nil }
+      return 0...(min(instanceCount, Self.maximumStackedInstances) - 1)
     }
-    let first = max(0, Int((low / stride).rounded(.down)))
-    let lastDouble = (high / stride).rounded(.up)
-    guard lastDouble >= 0, first < instanceCount else { return nil }
-    let last = lastDouble >= Double(instanceCount) ? instanceCount - 1 : Int(lastDouble)
-    return first <= last ? first...last : nil
+    let first = clampedInt((low / stride).rounded(.down), 0, instanceCount)
+    let last = clampedInt((high / stride).rounded(.up), -1, instanceCount - 1)
+    guard first < instanceCount, first <= last else { return nil }
+    return first...last
   }
+
+  /// The most group instances a section may have for measured sizes to be kept (their lengths need memory).
+  static let maximumMeasuredInstances = 100_000_000
+
+  /// The most instances a rect query vends when instances have no length and stack on one spot.
+  static let maximumStackedInstances = 100_000
 
   /// The length all instances take along the repetition axis, spacing included between them.
   var groupsLength: CGFloat {
@@ -186,12 +195,20 @@ struct SolvedSection {
       finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
       return
     }
+    guard instanceCount <= Self.maximumMeasuredInstances else {
+      log.report(
+        .tooManyItemsToMeasure,
+        "the section has \(instanceCount) groups; measured sizes are kept for at most "
+          + "\(Self.maximumMeasuredInstances), so its items stay at their estimates.")
+      finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+      return
+    }
     let items = measured.items[index] ?? [:]
     let capacity = self.capacity
     let affected = instances ?? Set(items.keys.map { $0 / capacity })
     let axis = repetitionAxis
     let edges = frame.groupEdges
-    for instance in affected where instance < instanceCount {
+    for instance in affected where instance >= 0 && instance < instanceCount {
       let first = instance * capacity
       var solver = GroupSolver(traitCollection: frame.traitCollection, log: log) { leaf in items[first + leaf] }
       let solved = solver.solve(group: group, size: frame.groupProposedSize)

@@ -21,6 +21,12 @@ extension SnapshotDifference {
   public func apply(
     to source: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   ) throws(SnapshotDifferenceError) -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    let paths =
+      (itemDeletes + itemInserts + itemReloads + itemReconfigures).map(\.indexPath)
+      + itemMoves.flatMap { [$0.from, $0.to] }
+    if let malformed = paths.first(where: { $0.count != 2 }) {
+      throw SnapshotDifferenceError("index path \(malformed) is not a (section, item) pair")
+    }
     var batch = BatchApplication(difference: self, source: source)
     try batch.applySections()
     try batch.applyItems()
