@@ -33,6 +33,10 @@ final class CollectionViewState: UICollectionViewAttachment {
   var hasLaidOut = false
   var isInLayoutPass = false
   var viewsCreated = 0
+  /// Whether a simulated finger is down (`drag(by:velocity:)` before the lift) and whether the content is
+  /// decelerating after it.
+  var isDragging = false
+  var isDecelerating = false
 
   /// The registration serial at the start of the cell or supplementary request in progress, and its element.
   var request: (serial: Int, description: String)?

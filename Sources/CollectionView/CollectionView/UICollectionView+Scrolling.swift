@@ -92,7 +92,13 @@ extension UICollectionView {
   /// UIKit parity: what a pan gesture on a `UIScrollView` does; headless, so it is a method.
   public func drag(by translation: CGPoint, velocity: CGPoint = .zero) {
     layoutIfNeeded()
+    let state = self.state
     let delegate = state.delegate
+    state.isDragging = true
+    defer {
+      state.isDragging = false
+      state.isDecelerating = false
+    }
     delegate?.scrollViewWillBeginDragging(self)
     var model = scrollModel()
     move(to: model.clamped(CGPoint(x: contentOffset.x + translation.x, y: contentOffset.y + translation.y)))
@@ -104,12 +110,31 @@ extension UICollectionView {
     delegate?.scrollViewWillEndDragging(
       self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
     let decelerate = target != contentOffset
+    state.isDragging = false
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
     guard decelerate else { return }
+    state.isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
     move(to: target)
+    state.isDecelerating = false
     delegate?.scrollViewDidEndDecelerating(self)
   }
+
+  /// Whether a finger is down: true from `scrollViewWillBeginDragging` until the lift in `drag(by:velocity:)`.
+  ///
+  /// UIKit parity: `UIScrollView.isTracking`; headless, a simulated drag is the only touch.
+  public var isTracking: Bool { state.isDragging }
+
+  /// Whether the content is being dragged: as `isTracking` here.
+  ///
+  /// UIKit parity: `UIScrollView.isDragging`.
+  public var isDragging: Bool { state.isDragging }
+
+  /// Whether the content is moving after the finger lifted: true from `scrollViewWillBeginDecelerating` until
+  /// `scrollViewDidEndDecelerating` during `drag(by:velocity:)`.
+  ///
+  /// UIKit parity: `UIScrollView.isDecelerating`.
+  public var isDecelerating: Bool { state.isDecelerating }
 
   /// A scroll model of the view's current geometry.
   func scrollModel() -> ScrollModel {
@@ -127,8 +152,10 @@ extension UICollectionView {
     let start = contentOffset
     let stepX = max(frame.width / 2, 1)
     let stepY = max(frame.height / 2, 1)
-    let steps = Int(max(abs(target.x - start.x) / stepX, abs(target.y - start.y) / stepY).rounded(.up))
-    guard steps > 0 else { return }
+    let distance = max(abs(target.x - start.x) / stepX, abs(target.y - start.y) / stepY).rounded(.up)
+    guard target.x.isFinite, target.y.isFinite, distance.isFinite, distance > 0 else { return }
+    // Far jumps lay out at most 10,000 intermediate positions.
+    let steps = Int(min(distance, 10_000))
     for step in 1...steps {
       let fraction = CGFloat(step) / CGFloat(steps)
       contentOffset =
