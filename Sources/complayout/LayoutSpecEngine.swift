@@ -24,6 +24,10 @@ struct LayoutSpecEngine: SpecEngine {
     if let offset = command.offset {
       layout.scrollPosition.contentOffset = CGPoint(x: offset.x, y: offset.y)
     }
+    let drawsWholeContent = command.format == .html || command.format == .text || command.offset == nil
+    if drawsWholeContent, LayoutRenderingLimits.exceedsWholeContentElementBudget(layout) {
+      return .failure(Self.overBudgetRejection)
+    }
     let diagnostics = layout.diagnostics.map { "\($0)" }
     let text: String
     switch command.format {
@@ -41,6 +45,13 @@ struct LayoutSpecEngine: SpecEngine {
     }
     return .success(SpecDrawing(text: text, diagnostics: diagnostics))
   }
+
+  /// The rejection of a whole-content render of a layout with more elements than the renderers' budget.
+  static let overBudgetRejection = SpecRejection(
+    problems: [
+      "the layout has more than \(LayoutRenderingLimits.maximumWholeContentElements) elements, the element budget "
+        + "of a whole-content render; draw a viewport instead with '--format svg --offset X,Y' (e.g. --offset 0,0)"
+    ], isInvalidSpec: false)
 
   func validate(_ spec: Data) -> (report: String, isValid: Bool) {
     let result = LayoutSpecCommands.validate(data: spec)

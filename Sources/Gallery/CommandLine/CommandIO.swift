@@ -66,9 +66,13 @@ public struct SpecDrawing: Equatable, Sendable {
 public struct SpecRejection: Error, Equatable, Sendable {
   /// The problems, one line each, without prefix.
   public var problems: [String]
+  /// Whether the spec itself is invalid; false when a valid spec cannot be drawn as asked (e.g. too many elements
+  /// for a whole-content render).
+  public var isInvalidSpec: Bool
 
   /// Creates a rejection.
-  public init(problems: [String]) {
+  public init(problems: [String], isInvalidSpec: Bool = true) {
     self.problems = problems
+    self.isInvalidSpec = isInvalidSpec
   }
 }

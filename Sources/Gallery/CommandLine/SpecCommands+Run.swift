@@ -37,7 +37,9 @@ extension RenderCommand {
     switch engine.render(data, named: name, as: self) {
     case .failure(let rejection):
       io.writeError(rejection.problems.map { "error: \($0)\n" }.joined())
-      io.writeError("error: '\(input)' is not a valid layout spec (\(rejection.problems.count) problem(s))\n")
+      if rejection.isInvalidSpec {
+        io.writeError("error: '\(input)' is not a valid layout spec (\(rejection.problems.count) problem(s))\n")
+      }
       return ComplayoutExitCode.failure
     case .success(let drawing):
       io.writeError(drawing.diagnostics.map { "warning: \($0)\n" }.joined())

@@ -9,7 +9,8 @@ import Foundation
 /// characters escaped as in Swift source; the frame is in content coordinates, in points, rounded half away from
 /// zero to 1/100 pt (orthogonal sections at scroll offset zero). ` hidden`, ` alpha <a>` and ` transformed` follow
 /// when they differ from the defaults. Lines are sorted by category (cells, supplementaries, decorations), then
-/// section, item and kind, then frame origin; each ends in a newline.
+/// section, item and kind, then frame origin; each ends in a newline. At most
+/// `LayoutRenderingLimits.maximumWholeContentElements` elements are dumped, the first in content order.
 ///
 /// - Parameter layout: The layout to describe; prepared if invalid.
 /// - Returns: The dump; empty when the layout has no elements.

@@ -42,3 +42,12 @@ enum HTMLAxis: Sendable {
       : CGRect(x: rect.minX, y: start, width: rect.width, height: length)
   }
 }
+
+extension HTMLAxis {
+  /// The rect spanning `mainStart` + `mainLength` along this axis and `crossStart` + `crossLength` along the other.
+  func rect(mainStart: CGFloat, mainLength: CGFloat, crossStart: CGFloat, crossLength: CGFloat) -> CGRect {
+    self == .y
+      ? CGRect(x: crossStart, y: mainStart, width: crossLength, height: mainLength)
+      : CGRect(x: mainStart, y: crossStart, width: mainLength, height: crossLength)
+  }
+}

@@ -21,6 +21,7 @@ import Foundation
 ///   headers and its mirror for footers (content insets of the scroll view are taken as zero).
 /// - Visible-items handlers' edits are shown as the layout presents them at scroll position zero; they are not
 ///   re-run as the page scrolls.
+/// - At most `LayoutRenderingLimits.maximumWholeContentElements` elements are placed, the first in content order.
 /// - `#selftest&main=x,y&o<section>=offset&swipe<section>=offset` in the URL scrolls the page and writes every
 ///   element's position (relative to the content) as JSON into `<pre id="result">`, for browser tests.
 ///

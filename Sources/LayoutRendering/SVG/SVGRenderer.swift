@@ -8,7 +8,9 @@ import Foundation
 /// a frame read off the picture is the frame the layout vended. Elements are drawn in ascending `zIndex`; among equal
 /// zIndex, decorations first, then cells, then supplementaries, each group in the layout's order. Hidden elements
 /// and elements with non-finite frames are skipped; `alpha` becomes opacity and `transform` is applied around the
-/// element's centre, as UIKit applies it.
+/// element's centre, as UIKit applies it. A whole-content picture draws at most
+/// `LayoutRenderingLimits.maximumWholeContentElements` elements, the first in content order; a viewport has no
+/// budget.
 ///
 /// ```swift
 /// layout.prepare(context: LayoutContext(numberOfItemsInSection: [12]))

@@ -131,4 +131,27 @@ struct ExecutableTests {
     let help = try ComplayoutExecutable.run(["help", "render"])
     #expect(help.status == 0 && help.output.hasPrefix("OVERVIEW: ") && help.error == "")
   }
+
+  @Test("A whole-content render beyond the element budget exits 1 naming the budget; a viewport render works")
+  func elementBudget() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-big-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let spec = directory.appendingPathComponent("big.json")
+    try Data(
+      """
+      {"sections":[{"numberOfItems":100000000,"group":{"axis":"horizontal","layoutSize":{"widthDimension":\
+      {"fractionalWidth":1},"heightDimension":{"absolute":44}},"subitems":[{"layoutSize":{"widthDimension":\
+      {"fractionalWidth":0.25},"heightDimension":{"fractionalHeight":1}}}]}}]}
+      """.utf8
+    ).write(to: spec)
+    for format in ["svg", "text"] {
+      let run = try ComplayoutExecutable.run(["render", spec.path, "--format", format])
+      #expect(run.status == 1 && run.output == "")
+      #expect(run.error.contains("more than 200000 elements") && run.error.contains("--offset"), "\(run.error)")
+      #expect(!run.error.contains("not a valid layout spec"))
+    }
+    let viewport = try ComplayoutExecutable.run(["render", spec.path, "--format", "svg", "--offset", "0,1000"])
+    #expect(viewport.status == 0 && viewport.output.hasPrefix("<?xml"))
+  }
 }
