@@ -44,4 +44,22 @@ extension UICollectionViewListCell {
     isLastInSection = indexPath.item == count - 1
     separatorConfiguration = list.resolvedSeparatorConfiguration(forItemAt: indexPath, itemCount: count)
   }
+
+  /// Fills in the list context of a list cell used as a header or footer: the display scale and, inside a
+  /// `list(using:)` layout, the list appearance and the collection view's layout margins (no separators).
+  ///
+  /// UIKit parity: list headers and footers made from `UICollectionViewListCell` take the list's margins.
+  func prepareForListSupplementary(in collectionView: UICollectionView) {
+    displayScale = collectionView.traitCollection.displayScale
+    indentationLevel = 0
+    guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+      let list = layout.listConfiguration
+    else {
+      listAppearance = nil
+      return
+    }
+    listAppearance = list.appearance
+    customLayoutMargins = collectionView.directionalLayoutMargins
+    separatorConfiguration = nil
+  }
 }

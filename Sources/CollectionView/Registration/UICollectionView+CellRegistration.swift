@@ -100,6 +100,7 @@ extension UICollectionView {
     guard let typed = view as? Supplementary else {
       preconditionFailure("UICollectionView: internal error: registered class mismatch for \(Supplementary.self)")
     }
+    (typed as? UICollectionViewListCell)?.prepareForListSupplementary(in: self)
     registration.handler(typed, registration.elementKind, indexPath)
     return typed
   }
