@@ -24,6 +24,10 @@ public enum LayoutSpecLimits {
   /// The largest product of `count`s along any chain of nested counted groups: 100,000 (the engine's slots per
   /// group).
   public static let maximumCountProduct = 100_000
+  /// The most item slots all sections' groups may hold together: 1,000,000 (see
+  /// `LayoutSpecification.totalGroupSlotCapacity` for how a group tree's slots are bounded). Each section's group
+  /// is solved once whatever its number of items, so this bounds the work of laying a spec out.
+  public static let maximumTotalGroupSlots = 1_000_000
   /// The largest length, spacing, inset or offset magnitude, in points: 1,000,000.
   public static let maximumLength: CGFloat = 1_000_000
   /// The largest fractional dimension or fractional offset magnitude: 100.

@@ -20,6 +20,13 @@ struct LayoutSpecEngine: SpecEngine {
     }
     if let width = command.width { specification.container.width = CGFloat(width) }
     if let height = command.height { specification.container.height = CGFloat(height) }
+    if specification.totalGroupSlotCapacity > LayoutSpecLimits.maximumTotalGroupSlots {
+      return .failure(
+        SpecRejection(problems: [
+          "with the container's new size the groups of all sections hold more than "
+            + "\(LayoutSpecLimits.maximumTotalGroupSlots) item slots together; use a smaller '--width' or '--height'"
+        ]))
+    }
     let layout = specification.makePreparedLayout()
     if let offset = command.offset {
       layout.scrollPosition.contentOffset = CGPoint(x: offset.x, y: offset.y)

@@ -77,9 +77,22 @@ extension SpecDecoder {
         "required member is missing; add \"sections\": [ … ] or \"repeatSection\": { … }")
     }
     guard let container, let configuration, let sections else { return nil }
-    return Spec(
+    let specification = Spec(
       container: container, configuration: configuration, sections: sections,
       repeatsSection: members["repeatSection"] != nil)
+    if let index = specification.firstSectionOverSlotBudget() {
+      let path =
+        specification.repeatsSection
+        ? members.path("repeatSection").key("numberOfItemsInSection").index(index)
+        : members.path("sections").index(index).key("group")
+      report(
+        path,
+        "with this section the groups of all sections hold more than \(LayoutSpecLimits.maximumTotalGroupSlots) "
+          + "item slots together (each section's group is laid out once); use fewer sections, smaller counts or "
+          + "larger items")
+      return nil
+    }
+    return specification
   }
 
   private func readContainer(_ value: JSONValue, at path: JSONPath) -> Spec.Container? {
