@@ -35,8 +35,10 @@ extension UICollectionViewListCell {
     else {
       listAppearance = nil
       separatorConfiguration = nil
+      isListHeaderRow = false
       return
     }
+    isListHeaderRow = list.headerMode == .firstItemInSection && indexPath.item == 0
     let count = collectionView.numberOfItems(inSection: indexPath.section)
     listAppearance = list.appearance
     customLayoutMargins = collectionView.directionalLayoutMargins
@@ -61,5 +63,6 @@ extension UICollectionViewListCell {
     listAppearance = list.appearance
     customLayoutMargins = collectionView.directionalLayoutMargins
     separatorConfiguration = nil
+    isListHeaderRow = false
   }
 }

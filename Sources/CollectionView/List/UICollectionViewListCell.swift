@@ -41,6 +41,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Whether the row is the first, and the last, of its section (for insetGrouped corner rounding).
   public internal(set) var isFirstInSection = false
   public internal(set) var isLastInSection = false
+  /// Whether the row is its section's header (`headerMode == .firstItemInSection`, item 0).
+  public internal(set) var isListHeaderRow = false
   /// Device pixels per point, for one-pixel separators. Default 3.
   public var displayScale: CGFloat = 3
   var customLayoutMargins: NSDirectionalEdgeInsets?
@@ -65,11 +67,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     customLayoutMargins ?? (listAppearance != nil ? directionalLayoutMargins : nil)
   }
 
-  /// A content configuration in the list's style (`sidebarCell()` in sidebars, `cell()` otherwise).
+  /// A content configuration in the list's style: the appearance's header style for a `.firstItemInSection`
+  /// header row, `sidebarCell()` in sidebars, `cell()` otherwise.
   ///
   /// UIKit parity: `UICollectionViewListCell.defaultContentConfiguration()`.
   open override func defaultContentConfiguration() -> UIListContentConfiguration {
-    .cell(for: listAppearance ?? .plain)
+    let appearance = listAppearance ?? .plain
+    return isListHeaderRow ? .header(for: appearance) : .cell(for: appearance)
   }
 
   /// Clears accessories-independent list state. Subclasses call `super`.

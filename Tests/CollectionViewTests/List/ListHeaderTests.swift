@@ -61,3 +61,45 @@ struct ListHeaderTests {
     #expect(abs(row.frame.minY - height) < 0.001)
   }
 }
+
+@Suite("First item as header, swipe actions as data")
+struct ListFirstItemHeaderTests {
+  @Test("firstItemInSection: item 0's default content is the appearance's header style, without a separator")
+  func firstItemHeader() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .firstItemInSection
+    configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+      indexPath.item == 0 ? nil : UISwipeActionsConfiguration(actions: [.init(style: .destructive, title: "Delete")])
+    }
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) {
+      view, indexPath, item in
+      view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["S"])
+    snapshot.appendItems(["Header", "Row"])
+    dataSource.apply(snapshot)
+    collectionView.layoutIfNeeded()
+    let header = try #require(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+    let row = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+    #expect(header.isListHeaderRow)
+    #expect((header.contentConfiguration as? UIListContentConfiguration)?.isHeaderStyle == true)
+    #expect(header.bottomSeparatorFrame == nil)
+    #expect((row.contentConfiguration as? UIListContentConfiguration)?.isHeaderStyle == false)
+    // Swipe providers are kept as data: which actions each row offers.
+    let provider = try #require(
+      (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?
+        .trailingSwipeActionsConfigurationProvider)
+    #expect(provider(IndexPath(item: 0, section: 0)) == nil)
+    #expect(provider(IndexPath(item: 1, section: 0))?.actions.first?.title == "Delete")
+  }
+}
