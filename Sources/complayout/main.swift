@@ -8,8 +8,7 @@ let status: Int32
 do {
   switch try ComplayoutCommand.parse(Array(CommandLine.arguments.dropFirst())) {
   case .help(let topic):
-    print(ComplayoutHelp.text(for: topic), terminator: "")
-    status = 0
+    status = CommandIO.standard.writeHelp(ComplayoutHelp.text(for: topic))
   case .render(let command):
     status = command.run(io: .standard, engine: LayoutSpecEngine())
   case .validate(let command):

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// UIKit parity: none; part of the complayout tool.
 public struct CommandIO {
-  /// Writes normal output (standard output).
-  public var writeOutput: (String) -> Void
-  /// Writes errors, warnings and notes (standard error).
+  /// Writes normal output (standard output); throws when the output cannot be written (a full disk, a closed pipe).
+  public var writeOutput: (String) throws -> Void
+  /// Writes errors, warnings and notes (standard error); failures are ignored, there being nowhere to report them.
   public var writeError: (String) -> Void
   /// Reads standard input, at most the given number of bytes.
   public var readInput: (_ limit: Int) throws -> Data
 
   /// Creates an I/O set from three closures.
   public init(
-    writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+    writeOutput: @escaping (String) throws -> Void, writeError: @escaping (String) -> Void,
     readInput: @escaping (_ limit: Int) throws -> Data
   ) {
     self.writeOutput = writeOutput
@@ -22,11 +22,27 @@ public struct CommandIO {
   }
 
   /// The process's standard output, standard error and standard input (unbuffered writes).
+  ///
+  /// Writes use the throwing `FileHandle.write(contentsOf:)`: a failed write to standard output throws (the commands
+  /// report it and exit 1), and a failed write to standard error is ignored; neither traps.
   public static var standard: CommandIO {
     CommandIO(
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      writeOutput: { try FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+      writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
       readInput: { try SpecFiles.read(FileHandle.standardInput, limit: $0) })
+  }
+
+  /// Writes `text` to standard output; on failure reports it on standard error.
+  ///
+  /// - Returns: Whether the text was written.
+  func writeOutputReportingFailure(_ text: String) -> Bool {
+    do {
+      try writeOutput(text)
+      return true
+    } catch {
+      writeError("error: cannot write standard output: \(SpecFiles.reason(error))\n")
+      return false
+    }
   }
 }
 
@@ -74,5 +90,14 @@ public struct SpecRejection: Error, Equatable, Sendable {
   public init(problems: [String], isInvalidSpec: Bool = true) {
     self.problems = problems
     self.isInvalidSpec = isInvalidSpec
+  }
+}
+
+extension CommandIO {
+  /// Writes a help text to standard output.
+  ///
+  /// - Returns: 0, or 1 (with the reason on standard error) when standard output cannot be written.
+  public func writeHelp(_ text: String) -> Int32 {
+    writeOutputReportingFailure(text) ? ComplayoutExitCode.success : ComplayoutExitCode.failure
   }
 }

@@ -44,8 +44,7 @@ extension RenderCommand {
     case .success(let drawing):
       io.writeError(drawing.diagnostics.map { "warning: \($0)\n" }.joined())
       guard let output, output != "-" else {
-        io.writeOutput(drawing.text)
-        return ComplayoutExitCode.success
+        return io.writeOutputReportingFailure(drawing.text) ? ComplayoutExitCode.success : ComplayoutExitCode.failure
       }
       do {
         try SpecFiles.write(drawing.text, to: output)
@@ -93,7 +92,7 @@ extension ValidateCommand {
       return ComplayoutExitCode.failure
     }
     let result = engine.validate(data)
-    io.writeOutput(result.report)
+    guard io.writeOutputReportingFailure(result.report) else { return ComplayoutExitCode.failure }
     return result.isValid ? ComplayoutExitCode.success : ComplayoutExitCode.failure
   }
 }

@@ -49,7 +49,7 @@ public enum SpecFiles {
     do {
       if path == "-" { return try io.readInput(limit) }
     } catch {
-      throw SpecFileError(.read, path: "-", reason: "standard input: \(error.localizedDescription)")
+      throw SpecFileError(.read, path: "-", reason: "standard input: \(reason(error))")
     }
     var status = stat()
     guard stat(path, &status) == 0 else { throw SpecFileError(.read, path: path, reason: lastErrorReason()) }
@@ -59,7 +59,7 @@ public enum SpecFiles {
       defer { try? handle.close() }
       return try read(handle, limit: limit)
     } catch {
-      throw SpecFileError(.read, path: path, reason: error.localizedDescription)
+      throw SpecFileError(.read, path: path, reason: reason(error))
     }
   }
 
@@ -102,7 +102,29 @@ public enum SpecFiles {
       try handle.write(contentsOf: Data(text.utf8))
       try handle.close()
     } catch {
-      throw SpecFileError(.write, path: path, reason: error.localizedDescription)
+      throw SpecFileError(.write, path: path, reason: reason(error))
+    }
+  }
+
+  /// `error` in plain words: the operating system's reason ("No space left on device") rather than a Foundation
+  /// error domain and code.
+  static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    for candidate in [error.userInfo[NSUnderlyingErrorKey] as? NSError, error].compactMap({ $0 })
+    where candidate.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(truncatingIfNeeded: candidate.code)))
+    }
+    guard error.domain == NSCocoaErrorDomain else { return error.localizedDescription }
+    switch error.code {
+    case NSFileWriteOutOfSpaceError: return "no space left on device"
+    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file or directory"
+    case NSFileWriteVolumeReadOnlyError: return "the file system is read-only"
+    case NSFileReadTooLargeError: return "the file is too large"
+    case NSFileReadInapplicableStringEncodingError: return "the file's text encoding is not supported"
+    default:
+      return error.code >= NSFileWriteUnknownError
+        ? "the operating system refused the write" : "the operating system refused the read"
     }
   }
 

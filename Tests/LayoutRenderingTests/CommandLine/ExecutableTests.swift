@@ -35,7 +35,7 @@ enum ComplayoutExecutable {
   }
 
   /// Runs the executable with `arguments` in the repository's root, standard input empty.
-  static func run(_ arguments: [String]) throws -> Run {
+  static func run(_ arguments: [String], standardOutput: String? = nil) throws -> Run {
     let executable = try #require(url)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -51,7 +51,7 @@ enum ComplayoutExecutable {
     process.arguments = arguments
     process.currentDirectoryURL = GoldenFile.repositoryRoot
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
+    process.standardOutput = try standardOutput.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) } ?? out
     process.standardError = err
     try process.run()
     process.waitUntilExit()
@@ -153,5 +153,16 @@ struct ExecutableTests {
     }
     let viewport = try ComplayoutExecutable.run(["render", spec.path, "--format", "svg", "--offset", "0,1000"])
     #expect(viewport.status == 0 && viewport.output.hasPrefix("<?xml"))
+  }
+
+  @Test(
+    "Writing to a full device exits 1 with the reason on standard error",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func fullDevice() throws {
+    for arguments in [["validate", "Examples/specs/grid.json"], ["render", "Examples/specs/grid.json", "-f", "svg"]] {
+      let run = try ComplayoutExecutable.run(arguments, standardOutput: "/dev/full")
+      #expect(run.status == 1)
+      #expect(run.error == "error: cannot write standard output: No space left on device\n")
+    }
   }
 }

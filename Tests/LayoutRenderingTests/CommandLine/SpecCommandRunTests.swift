@@ -185,4 +185,17 @@ struct SpecCommandRunTests {
     #expect(DumpCommand(input: "a", output: "a").run(io: streams.io, engine: engine) == 64)
     #expect(engine.received.isEmpty)
   }
+
+  @Test("A failed write to standard output is reported on standard error with exit 1, never a trap")
+  func standardOutputFailure() {
+    var errors = ""
+    let io = CommandIO(
+      writeOutput: { _ in throw NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC)) },
+      writeError: { errors += $0 }, readInput: { _ in Data("{}".utf8) })
+    let engine = StubEngine()
+    #expect(RenderCommand(input: "-", format: .svg).run(io: io, engine: engine) == 1)
+    #expect(ValidateCommand(input: "-").run(io: io, engine: engine) == 1)
+    #expect(io.writeHelp("help") == 1)
+    #expect(errors == String(repeating: "error: cannot write standard output: No space left on device\n", count: 3))
+  }
 }
