@@ -73,37 +73,63 @@ public enum SpecFiles {
     return data
   }
 
-  /// Writes `text` to `path` and nothing else: creates or truncates that one regular file.
+  /// Writes `text` to `path` and nothing else: creates or atomically replaces that one regular file.
   ///
-  /// The file's directory must exist (none is created); an existing directory, symbolic link or other non-regular
-  /// file at `path` is refused, and a symbolic link that appears in the meantime is not followed (`O_NOFOLLOW`).
+  /// The text goes to a new temporary file in the same directory, which is then renamed over `path`; a failure
+  /// (a full disk) therefore leaves any old file as it was and no partial file behind. The file's directory must
+  /// exist (none is created); an existing directory, symbolic link or other non-regular file at `path` is refused,
+  /// and a symbolic link that appears in the meantime is replaced, never followed. A replaced file keeps its
+  /// permissions; a new one gets 0644 less the umask.
   ///
   /// - Throws: `SpecFileError` naming the path and the reason.
   public static func write(_ text: String, to path: String) throws(SpecFileError) {
+    try write(Data(text.utf8), to: path) { try $0.write(contentsOf: $1) }
+  }
+
+  /// `write(_:to:)` with the step that writes the bytes to the temporary file injected, for tests.
+  static func write(
+    _ data: Data, to path: String, writer: (FileHandle, Data) throws -> Void
+  ) throws(SpecFileError) {
     var status = stat()
+    var mode: mode_t
     if lstat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
-      case S_IFREG: break
+      case S_IFREG: mode = status.st_mode & 0o7777
       case S_IFDIR: throw SpecFileError(.write, path: path, reason: "it is a directory")
       case S_IFLNK: throw SpecFileError(.write, path: path, reason: "it is a symbolic link; remove it first")
       default: throw SpecFileError(.write, path: path, reason: "it is not a regular file")
       }
     } else {
-      let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      var parentStatus = stat()
-      guard stat(parent, &parentStatus) == 0, parentStatus.st_mode & S_IFMT == S_IFDIR else {
-        throw SpecFileError(.write, path: path, reason: "its directory '\(parent)' does not exist")
-      }
+      let mask = umask(0o022)
+      umask(mask)
+      mode = 0o644 & ~mask
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    let url = URL(fileURLWithPath: path)
+    let parent = url.deletingLastPathComponent().path
+    var parentStatus = stat()
+    guard stat(parent, &parentStatus) == 0, parentStatus.st_mode & S_IFMT == S_IFDIR else {
+      throw SpecFileError(.write, path: path, reason: "its directory '\(parent)' does not exist")
+    }
+    var template = Array((parent + "/." + url.lastPathComponent + ".complayout-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
     guard descriptor >= 0 else { throw SpecFileError(.write, path: path, reason: lastErrorReason()) }
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var renamed = false
+    defer { if !renamed { unlink(temporary) } }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
-      try handle.write(contentsOf: Data(text.utf8))
+      try writer(handle, data)
+      guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+        throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+      }
       try handle.close()
     } catch {
       throw SpecFileError(.write, path: path, reason: reason(error))
     }
+    guard rename(temporary, path) == 0 else { throw SpecFileError(.write, path: path, reason: lastErrorReason()) }
+    renamed = true
   }
 
   /// `error` in plain words: the operating system's reason ("No space left on device") rather than a Foundation

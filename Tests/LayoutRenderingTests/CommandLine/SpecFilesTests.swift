@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import Gallery
+
+@Suite("Writing output files")
+struct SpecFilesTests {
+  static func scratch() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specfiles-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test("A write that fails half-way (a full disk) leaves the old file whole and no partial or temporary file")
+  func failedWriteKeepsOldFile() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("out.svg")
+    try Data("previous".utf8).write(to: output)
+    #expect(throws: SpecFileError(.write, path: output.path, reason: "No space left on device")) {
+      try SpecFiles.write(Data("new and partial".utf8), to: output.path) { handle, data in
+        try handle.write(contentsOf: data.prefix(4))
+        throw NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
+      }
+    }
+    #expect(try String(contentsOf: output, encoding: .utf8) == "previous")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.svg"])
+    let fresh = directory.appendingPathComponent("fresh.svg")
+    #expect(throws: SpecFileError.self) {
+      try SpecFiles.write(Data("x".utf8), to: fresh.path) { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.svg"])
+  }
+
+  @Test("A replaced file is a new inode renamed into place, keeping the old file's permissions")
+  func replacesAtomically() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("out.txt")
+    try Data("an older and longer text".utf8).write(to: output)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: output.path)
+    let before = try FileManager.default.attributesOfItem(atPath: output.path)
+    try SpecFiles.write("new", to: output.path)
+    let after = try FileManager.default.attributesOfItem(atPath: output.path)
+    #expect(try String(contentsOf: output, encoding: .utf8) == "new")
+    #expect(after[.posixPermissions] as? Int == 0o640)
+    #expect(after[.systemFileNumber] as? Int != before[.systemFileNumber] as? Int)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.txt"])
+  }
+}
