@@ -172,8 +172,10 @@ enum SpecPaths {
     if let output {
       if output.isEmpty { problems.append("the output file ('--out') must not be empty") }
       if output.contains("\u{0}") { problems.append("the output file ('--out') must not contain a NUL character") }
-      if output == input, output != "-" { problems.append("the output file ('--out') must not be the spec file") }
+      if output == input, output != "-" { problems.append(outputIsInputProblem) }
     }
     return problems
   }
+
+  static let outputIsInputProblem = "the output file ('--out') must not be the spec file"
 }

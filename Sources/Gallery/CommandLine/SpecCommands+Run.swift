@@ -16,7 +16,8 @@ extension RenderCommand {
   /// Reads the spec, draws it with `engine` and writes the result to `output` (or standard output).
   ///
   /// The engine's diagnostics go to standard error as "warning: …" lines; they do not fail the command. The output
-  /// file is only opened once the drawing is complete, so a bad spec never truncates it.
+  /// file is only written once the drawing is complete, so a bad spec never touches it. An output that is the spec
+  /// file itself (the same device and inode, or the same normalised absolute path) is a usage error.
   ///
   /// - Returns: 0 on success, 1 for a bad spec or an I/O failure, 64 when the configuration is invalid.
   public func run(io: CommandIO, engine: some SpecEngine) -> Int32 {
@@ -24,6 +25,10 @@ extension RenderCommand {
       try validate()
     } catch {
       io.writeError(error.description)
+      return ComplayoutExitCode.usage
+    }
+    if let output, output != "-", input != "-", SpecFiles.isSameFile(input, output) {
+      io.writeError(Self.error([SpecPaths.outputIsInputProblem]).description)
       return ComplayoutExitCode.usage
     }
     let data: Data
@@ -66,6 +71,10 @@ extension DumpCommand {
       try validate()
     } catch {
       io.writeError(error.description)
+      return ComplayoutExitCode.usage
+    }
+    if let output, output != "-", input != "-", SpecFiles.isSameFile(input, output) {
+      io.writeError(Self.error([SpecPaths.outputIsInputProblem]).description)
       return ComplayoutExitCode.usage
     }
     return renderCommand.run(io: io, engine: engine)

@@ -132,6 +132,22 @@ public enum SpecFiles {
     renamed = true
   }
 
+  /// Whether `first` and `second` name the same file: the same device and inode when both exist, otherwise the
+  /// same absolute path once `.` and `..` components and symbolic links in the existing part are resolved.
+  public static func isSameFile(_ first: String, _ second: String) -> Bool {
+    var firstStatus = stat()
+    var secondStatus = stat()
+    if stat(first, &firstStatus) == 0, stat(second, &secondStatus) == 0 {
+      return firstStatus.st_dev == secondStatus.st_dev && firstStatus.st_ino == secondStatus.st_ino
+    }
+    return normalized(first) == normalized(second)
+  }
+
+  /// `path` made absolute, with `.` and `..` removed and symbolic links resolved where the path exists.
+  private static func normalized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
   /// `error` in plain words: the operating system's reason ("No space left on device") rather than a Foundation
   /// error domain and code.
   static func reason(_ error: any Error) -> String {

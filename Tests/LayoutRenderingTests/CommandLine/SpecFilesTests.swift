@@ -47,4 +47,29 @@ struct SpecFilesTests {
     #expect(after[.systemFileNumber] as? Int != before[.systemFileNumber] as? Int)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.txt"])
   }
+
+  @Test("An output that is the spec under another name (./, .., a hard link) is refused before anything is read")
+  func outputIsInput() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let spec = directory.appendingPathComponent("spec.json")
+    try Data("{}".utf8).write(to: spec)
+    let hardLink = directory.appendingPathComponent("same.json")
+    try FileManager.default.linkItem(at: spec, to: hardLink)
+    let aliases = [
+      directory.path + "/./spec.json", directory.path + "/sub/../spec.json", hardLink.path,
+    ]
+    #expect(SpecFiles.isSameFile(spec.path, directory.path + "/sub/../spec.json"))
+    #expect(!SpecFiles.isSameFile(spec.path, directory.appendingPathComponent("other.json").path))
+    for alias in aliases {
+      var errors = ""
+      let io = CommandIO(writeOutput: { _ in }, writeError: { errors += $0 }, readInput: { _ in Data() })
+      let engine = SpecCommandRunTests.StubEngine()
+      #expect(RenderCommand(input: spec.path, format: .svg, output: alias).run(io: io, engine: engine) == 64)
+      #expect(DumpCommand(input: spec.path, output: alias).run(io: io, engine: engine) == 64)
+      #expect(errors.hasPrefix("error: the output file ('--out') must not be the spec file\n"), "\(alias)")
+      #expect(engine.received.isEmpty)
+    }
+    #expect(try String(contentsOf: spec, encoding: .utf8) == "{}")
+  }
 }
