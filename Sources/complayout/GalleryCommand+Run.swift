@@ -10,7 +10,7 @@ struct GalleryWriteError: Error, CustomStringConvertible {
   /// What went wrong.
   var reason: String
 
-  var description: String { "cannot write '\(path)': \(reason)" }
+  var description: String { "cannot write '\(path.escapingControlCharacters)': \(reason)" }
 }
 
 extension GalleryCommand {
@@ -72,7 +72,8 @@ extension GalleryCommand {
       StandardError.write("error: \(error)\n")
       return Self.ioFailureExitCode
     } catch {
-      StandardError.write("error: cannot write to '\(outputDirectory)': \(error.localizedDescription)\n")
+      StandardError.write(
+        "error: cannot write to '\(outputDirectory.escapingControlCharacters)': \(SpecFiles.reason(error))\n")
       return Self.ioFailureExitCode
     }
   }
@@ -91,7 +92,7 @@ extension GalleryCommand {
     do {
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      throw GalleryWriteError(path: url.path, reason: error.localizedDescription)
+      throw GalleryWriteError(path: url.path, reason: SpecFiles.reason(error))
     }
   }
 }

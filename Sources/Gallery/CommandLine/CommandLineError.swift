@@ -22,8 +22,16 @@ public struct CommandLineError: Error, Equatable, CustomStringConvertible {
     self.helpCommand = helpCommand
   }
 
-  /// The text for standard error: "error: …" per problem, the usage, and where to find help.
+  /// The most problems `description` lists; the rest are counted.
+  public static let maximumReportedProblems = 100
+
+  /// The text for standard error: "error: …" per problem (at most `maximumReportedProblems`, then "… and N more
+  /// problem(s)", control characters escaped), the usage, and where to find help.
   public var description: String {
-    problems.map { "error: \($0)\n" }.joined() + "Usage: \(usage)\nSee '\(helpCommand)'.\n"
+    var lines = problems.prefix(Self.maximumReportedProblems).map { "error: \($0.escapingControlCharacters)\n" }
+    if problems.count > Self.maximumReportedProblems {
+      lines.append("error: … and \(problems.count - Self.maximumReportedProblems) more problem(s)\n")
+    }
+    return lines.joined() + "Usage: \(usage)\nSee '\(helpCommand)'.\n"
   }
 }

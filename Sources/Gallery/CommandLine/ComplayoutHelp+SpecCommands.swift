@@ -22,7 +22,7 @@ extension ComplayoutHelp {
       --offset <x,y>          The scroll position (content offset) in points; pinned
                               headers and footers follow it. With svg, draws only the
                               screen at that offset. Not for html.
-      --scale <s>             Multiplies the SVG's width and height (0 < s <= 100); frames
+      --scale <s>             Multiplies the SVG's width and height (0.01 <= s <= 100); frames
                               inside keep their point values. Only for svg.
       -h, --help              Show help information.
 

@@ -35,6 +35,8 @@ public struct RenderCommand: Equatable, Sendable {
   public static let maximumOffset: Double = 100_000_000
   /// The largest `--scale`.
   public static let maximumScale: Double = 100
+  /// The smallest `--scale`: smaller factors draw nothing visible.
+  public static let minimumScale: Double = 0.01
 
   /// The spec file's path; "-" reads standard input.
   public var input: String
@@ -127,7 +129,7 @@ public struct RenderCommand: Equatable, Sendable {
   ///
   /// - Throws: `CommandLineError` when a path is empty or contains NUL, the output is the input, a length is not
   ///   in 0 < value ≤ `maximumLength`, an offset coordinate exceeds `maximumOffset` in magnitude, the scale is not
-  ///   in 0 < value ≤ `maximumScale`, or `--scale`/`--offset` is given for a format that does not use it.
+  ///   in `minimumScale` ≤ value ≤ `maximumScale`, or `--scale`/`--offset` is given for a format that does not use it.
   public func validate() throws(CommandLineError) {
     let problems = validationProblems()
     guard problems.isEmpty else { throw Self.error(problems) }
@@ -144,8 +146,8 @@ public struct RenderCommand: Equatable, Sendable {
       problems.append("'--offset' coordinates must be at most 100000000 points in magnitude")
     }
     if let scale {
-      if !(scale > 0 && scale <= Self.maximumScale) {
-        problems.append("'--scale' must be greater than 0 and at most 100; got \(scale)")
+      if !(scale >= Self.minimumScale && scale <= Self.maximumScale) {
+        problems.append("'--scale' must be at least 0.01 and at most 100; got \(scale)")
       }
       if format != .svg { problems.append("'--scale' applies only to '--format svg'") }
     }

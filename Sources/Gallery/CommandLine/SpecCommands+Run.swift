@@ -43,7 +43,8 @@ extension RenderCommand {
     case .failure(let rejection):
       io.writeError(rejection.problems.map { "error: \($0)\n" }.joined())
       if rejection.isInvalidSpec {
-        io.writeError("error: '\(input)' is not a valid layout spec (\(rejection.problems.count) problem(s))\n")
+        let count = rejection.problems.count
+        io.writeError("error: '\(input.escapingControlCharacters)' is not a valid layout spec (\(count) problem(s))\n")
       }
       return ComplayoutExitCode.failure
     case .success(let drawing):

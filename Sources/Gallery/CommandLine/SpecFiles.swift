@@ -35,7 +35,11 @@ public struct SpecFileError: Error, Equatable, CustomStringConvertible {
   }
 
   /// "cannot read 'spec.json': no such file".
-  public var description: String { "cannot \(operation.rawValue) '\(path)': \(reason)" }
+  /// The path's control characters are escaped (`\n`, `\u{1b}`), so a hostile name cannot forge lines or terminal
+  /// escapes.
+  public var description: String {
+    "cannot \(operation.rawValue) '\(path.escapingControlCharacters)': \(reason)"
+  }
 }
 
 /// Reading specs and writing outputs: bounded reads, and writes that touch only the one file named.
@@ -150,7 +154,7 @@ public enum SpecFiles {
 
   /// `error` in plain words: the operating system's reason ("No space left on device") rather than a Foundation
   /// error domain and code.
-  static func reason(_ error: any Error) -> String {
+  public static func reason(_ error: any Error) -> String {
     let error = error as NSError
     for candidate in [error.userInfo[NSUnderlyingErrorKey] as? NSError, error].compactMap({ $0 })
     where candidate.domain == NSPOSIXErrorDomain {

@@ -103,7 +103,7 @@ struct SpecCommandParsingTests {
       ),
       (
         ["render", "a.json", "-f", "text", "--scale", "200"],
-        ["'--scale' must be greater than 0 and at most 100; got 200.0", "'--scale' applies only to '--format svg'"]
+        ["'--scale' must be at least 0.01 and at most 100; got 200.0", "'--scale' applies only to '--format svg'"]
       ),
       (
         ["render", "a.json", "-f", "html", "--offset", "0,10"],

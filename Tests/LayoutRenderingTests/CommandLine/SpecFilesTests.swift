@@ -72,4 +72,36 @@ struct SpecFilesTests {
     }
     #expect(try String(contentsOf: spec, encoding: .utf8) == "{}")
   }
+
+  @Test("Hostile command lines: problems capped at 100, control characters escaped, --scale at least 0.01")
+  func hostileArguments() throws {
+    let unknown = (0..<5_000).map { "--bogus\($0)" }
+    do {
+      _ = try RenderCommand.parse(["a.json", "-f", "svg"] + unknown)
+      Issue.record("expected an error")
+    } catch {
+      let lines = error.description.split(separator: "\n")
+      #expect(lines.filter { $0.hasPrefix("error: ") }.count == 101)
+      #expect(lines.contains("error: … and 4900 more problem(s)"))
+    }
+    let hostile = "evil\n\u{1b}[31mname.json"
+    #expect(hostile.escapingControlCharacters == "evil\\n\\u{1b}[31mname.json")
+    #expect("plain\\path.json".escapingControlCharacters == "plain\\path.json")
+    let error = SpecFileError(.read, path: hostile, reason: "no such file or directory")
+    #expect(error.description == "cannot read 'evil\\n\\u{1b}[31mname.json': no such file or directory")
+    #expect(
+      !CommandLineError(problems: ["bad '\(hostile)'"], usage: "u", helpCommand: "h").description.contains("\u{1b}"))
+    #expect(throws: CommandLineError.self) { try RenderCommand(input: "a.json", format: .svg, scale: 0.001).validate() }
+    #expect(throws: Never.self) { try RenderCommand(input: "a.json", format: .svg, scale: 0.01).validate() }
+  }
+
+  @Test("Foundation errors read as the operating system's reason, not as a domain and code")
+  func plainReasons() {
+    #expect(SpecFiles.reason(CocoaError(.fileWriteOutOfSpace)) == "no space left on device")
+    #expect(SpecFiles.reason(CocoaError(.fileWriteUnknown)) == "the operating system refused the write")
+    let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
+    let wrapped = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: underlying])
+    #expect(SpecFiles.reason(wrapped) == "Permission denied")
+    #expect(!SpecFiles.reason(CocoaError(.fileReadUnknown)).contains("NSCocoaErrorDomain"))
+  }
 }
