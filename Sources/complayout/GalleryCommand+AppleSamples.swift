@@ -49,7 +49,11 @@ extension GalleryCommand {
   static func indexHTML(_ page: GalleryIndexPage, appending heading: String, entries: [GalleryIndexPage.Entry])
     -> String
   {
-    let html = page.html()
+    indexHTML(page.html(), appending: heading, entries: entries)
+  }
+
+  /// `html` (an index page) with a group of pictures, headed `heading`, appended before `</body>`.
+  static func indexHTML(_ html: String, appending heading: String, entries: [GalleryIndexPage.Entry]) -> String {
     let group = GalleryIndexPage(title: heading, entries: entries).html()
     guard let start = group.range(of: "<h1>"), let end = group.range(of: "</body>", options: .backwards),
       let insertion = html.range(of: "</body>", options: .backwards)

@@ -63,8 +63,11 @@ extension GalleryCommand {
         }
       }
       let appleEntries = try writeAppleSamples(in: directory)
+      let listEntries = try writeListScreens(in: directory)
       let page = GalleryIndexPage(title: "complayout gallery — 390 × 844 pt", entries: entries)
-      let html = Self.indexHTML(page, appending: Self.appleSamplesHeading, entries: appleEntries)
+      let html = Self.indexHTML(
+        Self.indexHTML(page, appending: Self.appleSamplesHeading, entries: appleEntries), appending: Self.listsHeading,
+        entries: listEntries)
       try write(html, named: "index.html", in: directory)
       print("wrote \(directory.appendingPathComponent("index.html").path)")
       return 0
