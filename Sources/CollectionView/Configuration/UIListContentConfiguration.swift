@@ -146,6 +146,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     return CGSize(width: width, height: height)
   }
 
+  /// A copy resolved for `state`: the cell, subtitle, value, header and footer styles keep their fonts and colours
+  /// in every state (a selected row shows its state through the background), so this is the configuration itself.
+  ///
+  /// UIKit parity: `UIListContentConfiguration.updated(for:)` for the non-sidebar styles (light appearance), whose
+  /// text and image colours do not change with selection or highlight.
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+
   /// How far the text starts after the leading margin, in points: 0 without an image; with one, its reserved (or
   /// own) width plus `imageToTextPadding`, and at least `ListMetrics.imageLeadingToTextLeading` (40) for a system
   /// symbol (measured: text 40 pt after the content margin).

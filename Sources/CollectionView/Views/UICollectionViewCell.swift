@@ -7,22 +7,101 @@ import Foundation
 /// Self-sizing: `preferredLayoutAttributesFitting(_:)` asks the content configuration for the size it needs,
 /// keeping the layout's size on axes that are not estimated (the collection view only asks on estimated axes).
 ///
+/// Configuration updates: changing `isSelected` or `isHighlighted` (the collection view does on selection, taps,
+/// reuse and batch updates) or calling `setNeedsUpdateConfiguration()` calls `updateConfiguration(using:)` with the
+/// cell's `configurationState`, which resolves the content and background configurations for the state (when
+/// `automaticallyUpdates…` is true), then calls `configurationUpdateHandler`. Headless, there is no run loop to
+/// defer to, so the update happens at once rather than before the next layout pass.
+///
 /// UIKit parity: `UICollectionViewCell` (`isSelected`, `isHighlighted`, `contentConfiguration`,
-/// `backgroundConfiguration`, `defaultContentConfiguration()` of list cells). There is no content view or
+/// `backgroundConfiguration`, `configurationState`, `configurationUpdateHandler`, `setNeedsUpdateConfiguration()`,
+/// `updateConfiguration(using:)`, `automaticallyUpdatesContentConfiguration`,
+/// `automaticallyUpdatesBackgroundConfiguration`, `defaultContentConfiguration()` of list cells). There are no
 /// subviews; the configuration is the content a renderer draws.
 open class UICollectionViewCell: UICollectionReusableView {
-  /// Whether the item is selected; the collection view sets it.
-  open var isSelected = false
-  /// Whether the item is highlighted (touched down); the collection view sets it.
-  open var isHighlighted = false
+  /// A closure that customises the cell for its state after the automatic updates.
+  ///
+  /// UIKit parity: `UICollectionViewCell.ConfigurationUpdateHandler`.
+  public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+  /// Whether the item is selected; the collection view sets it. A change updates the configuration.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether the item is highlighted (touched down); the collection view sets it. A change updates the
+  /// configuration.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
   /// What the cell shows; measured for self-sizing.
   public var contentConfiguration: (any UIContentConfiguration)?
   /// How the cell's background is drawn.
   public var backgroundConfiguration: UIBackgroundConfiguration?
+  /// The traits the cell's configuration state carries. Default: a compact-width phone.
+  ///
+  /// UIKit parity: `UIView.traitCollection` (settable here: headless, there is no window to inherit from).
+  public var traitCollection = UITraitCollection() {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether `updateConfiguration(using:)` replaces `contentConfiguration` with its `updated(for:)` copy. Default
+  /// true.
+  ///
+  /// UIKit parity: `automaticallyUpdatesContentConfiguration`.
+  public var automaticallyUpdatesContentConfiguration = true
+  /// Whether `updateConfiguration(using:)` replaces `backgroundConfiguration` with its `updated(for:)` copy
+  /// (so a selected list row turns `systemGray4`). Default true.
+  ///
+  /// UIKit parity: `automaticallyUpdatesBackgroundConfiguration`.
+  public var automaticallyUpdatesBackgroundConfiguration = true
+  /// Called with the cell and its state at the end of every configuration update; setting it updates at once.
+  ///
+  /// UIKit parity: `configurationUpdateHandler` (iOS 15).
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
 
   /// Creates a cell with a frame.
   public required init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// The cell's current state: its selection and highlight, and for list cells editing and outline expansion,
+  /// with its traits. `isDisabled`, `isFocused`, `isSwiped` and `isReordering` are false (headless, nothing
+  /// disables, focuses, swipes or drags a cell).
+  ///
+  /// UIKit parity: `UICollectionViewCell.configurationState`.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    if let listCell = self as? UICollectionViewListCell {
+      state.isEditing = listCell.isEditing
+      state.isExpanded = listCell.isExpanded
+    }
+    return state
+  }
+
+  /// Requests a configuration update; headless, `updateConfiguration(using:)` runs at once with
+  /// `configurationState`.
+  ///
+  /// UIKit parity: `setNeedsUpdateConfiguration()`; UIKit coalesces requests until the next layout pass.
+  public func setNeedsUpdateConfiguration() {
+    updateConfiguration(using: configurationState)
+  }
+
+  /// Resolves the configurations for `state`: `contentConfiguration` and `backgroundConfiguration` become their
+  /// `updated(for:)` copies when the matching `automaticallyUpdates…` flag is true, then `configurationUpdateHandler`
+  /// runs. Subclasses that override it call `super` to keep these updates.
+  ///
+  /// UIKit parity: `updateConfiguration(using:)`.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
+    configurationUpdateHandler?(self, state)
   }
 
   /// A list content configuration in the plain cell style.
