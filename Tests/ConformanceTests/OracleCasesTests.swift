@@ -6,34 +6,9 @@ import Testing
 /// are in content coordinates; the oracle images place content 54 pt (fn-*) or 88 pt (da-*) below the image top.
 @Suite("UIKit oracle cases")
 struct OracleCasesTests {
-  /// fn-innergroups: row = horizontal group 375 × 100 with leading/trailing insets 16; three subitems 1/3 wide:
-  /// an item with trailing inset 4, a vertical count-2 group (spacing 8, insets L/R 4), a vertical count-3 group
-  /// (spacing 8, inset L 4).
-  static func innerGroupsSection() -> NSCollectionLayoutSection {
-    let third = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1))
-    let full = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-    let leadingItem = NSCollectionLayoutItem(layoutSize: third)
-    leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 4)
-    let pair = NSCollectionLayoutGroup.vertical(
-      layoutSize: third, subitem: NSCollectionLayoutItem(layoutSize: full), count: 2)
-    pair.interItemSpacing = .fixed(8)
-    pair.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
-    let triple = NSCollectionLayoutGroup.vertical(
-      layoutSize: third, subitem: NSCollectionLayoutItem(layoutSize: full), count: 3)
-    triple.interItemSpacing = .fixed(8)
-    triple.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
-    let row = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
-      subitems: [leadingItem, pair, triple])
-    row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-    let section = NSCollectionLayoutSection(group: row)
-    section.interGroupSpacing = 8
-    return section
-  }
-
   @Test("fn-innergroups-1: nested count groups inside an inset row (W-4)")
   func innerGroups() {
-    let layout = solve(Self.innerGroupsSection(), size: CGSize(width: 375, height: 812), counts: [5])
+    let layout = solve(OracleCatalogue.innerGroupsSection(), size: CGSize(width: 375, height: 812), counts: [5])
     // Inner row width 375 − 32 = 343; each third 343/3 = 114.33 wide, starting at 16, 130.33, 244.67.
     // Item 0: x 16, width 114.33 − 4 (trailing inset) = 110.33, height 100.
     #expect(cellFrame(layout, 0) == [16, 0, 110.33, 100])
@@ -52,7 +27,7 @@ struct OracleCasesTests {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 8
     let layout = solve(
-      Self.innerGroupsSection(), size: CGSize(width: 375, height: 812), counts: [23, 2, 12, 1, 4],
+      OracleCatalogue.innerGroupsSection(), size: CGSize(width: 375, height: 812), counts: [23, 2, 12, 1, 4],
       configuration: configuration)
     // Item 6 starts row 1 at y = 100 + 8 = 108; item 22 is slot 4 of row 3: y = 3 × 108 + 36 = 360.
     #expect(cellFrame(layout, 6) == [16, 108, 110.33, 100])
@@ -68,27 +43,7 @@ struct OracleCasesTests {
   /// 20 × 60 group supplementary at [.trailing] offset (1, 0); interGroupSpacing 16, section bottom inset 16.
   @Test("fn-supplementary-1: count slots, badges and group supplementaries (W-1…W-3)")
   func supplementary() {
-    let badge = NSCollectionLayoutSupplementaryItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(15)),
-      elementKind: "badge",
-      containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
-      supplementaryItems: [badge])
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
-      subitem: item, count: 4)
-    group.interItemSpacing = .fixed(16)
-    group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
-    group.supplementaryItems = [
-      NSCollectionLayoutSupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(60)),
-        elementKind: "group-side",
-        containerAnchor: NSCollectionLayoutAnchor(edges: [.trailing], fractionalOffset: CGPoint(x: 1, y: 0)))
-    ]
-    let section = NSCollectionLayoutSection(group: group)
-    section.interGroupSpacing = 16
-    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 16, trailing: 0)
+    let section = OracleCatalogue.supplementarySection()
     let layout = solve(section, size: CGSize(width: 375, height: 812), counts: [5])
     // Slots: (375 − 20 − 3 × 16)/4 = 76.75, floored to the 3× pixel grid: 230.25 px → 230 px = 76.667, at
     // x = 0, 92.667, 185.333, 278; height 0.25 × 307 = 76.75 (D-10), floored the same way. The image shows exactly
@@ -112,20 +67,7 @@ struct OracleCasesTests {
   /// 0.3 × 1; item insets 5; section insets 5; container 375 × 690.
   @Test("da-styleH: fractional height of the top group is against the container height")
   func styleH() {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
-    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-    let small = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    small.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-    let column = NSCollectionLayoutGroup.vertical(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
-      subitem: small, count: 3)
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
-      subitems: [item, column])
-    let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    let section = OracleCatalogue.styleH()
     // The image comes from an iOS 13-era build, which rounds fractional sizes to the nearest device pixel.
     let layout = solve(section, size: CGSize(width: 375, height: 690), counts: [40], pixelRounding: .nearest)
     // Group 365 × (0.4 × 690 = 276) at (5, 5). Item: 0.7 × 365 = 255.49999999999997 in doubles (766.4999 px → 766 px
