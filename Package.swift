@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
-    .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
+    .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
     .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
