@@ -64,7 +64,7 @@ struct GalleryThroughCollectionViewTests {
   }
 
   @Test(
-    "each screen scrolls top to bottom with bounded cells, paired display events and the layout's frames",
+    "each screen scrolls top to bottom with bounded cells and the layout's frames",
     arguments: Gallery.screens().map(\.name))
   func scroll(name: String) throws {
     let screen = try #require(Gallery.screen(named: name))
