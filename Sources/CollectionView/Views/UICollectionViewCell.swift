@@ -16,8 +16,9 @@ import Foundation
 /// UIKit parity: `UICollectionViewCell` (`isSelected`, `isHighlighted`, `contentConfiguration`,
 /// `backgroundConfiguration`, `configurationState`, `configurationUpdateHandler`, `setNeedsUpdateConfiguration()`,
 /// `updateConfiguration(using:)`, `automaticallyUpdatesContentConfiguration`,
-/// `automaticallyUpdatesBackgroundConfiguration`, `defaultContentConfiguration()` of list cells). There are no
-/// subviews; the configuration is the content a renderer draws.
+/// `automaticallyUpdatesBackgroundConfiguration`, `contentView`, `backgroundView`, `selectedBackgroundView`,
+/// `defaultBackgroundConfiguration()`, `defaultContentConfiguration()` of list cells). The hosted views are
+/// placeholders without subviews; the configuration is the content a renderer draws.
 open class UICollectionViewCell: UICollectionReusableView {
   /// A closure that customises the cell for its state after the automatic updates.
   ///
@@ -26,12 +27,44 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Whether the item is selected; the collection view sets it. A change updates the configuration.
   open var isSelected = false {
-    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard isSelected != oldValue else { return }
+      updateSelectedBackgroundVisibility()
+      setNeedsUpdateConfiguration()
+    }
   }
   /// Whether the item is highlighted (touched down); the collection view sets it. A change updates the
   /// configuration.
   open var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard isHighlighted != oldValue else { return }
+      updateSelectedBackgroundVisibility()
+      setNeedsUpdateConfiguration()
+    }
+  }
+  /// The frame in content coordinates; the hosted views follow the new bounds.
+  public override var frame: CGRect {
+    didSet { layoutHostedViews() }
+  }
+  /// The view the content sits in; its frame is always the cell's bounds.
+  ///
+  /// UIKit parity: `UICollectionViewCell.contentView`.
+  public let contentView: UIView
+  /// A view drawn behind the content; its frame is kept at the cell's bounds. Default nil.
+  ///
+  /// UIKit parity: `UICollectionViewCell.backgroundView`.
+  public var backgroundView: UIView? {
+    didSet { layoutHostedViews() }
+  }
+  /// A view drawn above `backgroundView` while the cell is selected or highlighted (hidden otherwise); its frame
+  /// is kept at the cell's bounds. Default nil.
+  ///
+  /// UIKit parity: `UICollectionViewCell.selectedBackgroundView`.
+  public var selectedBackgroundView: UIView? {
+    didSet {
+      layoutHostedViews()
+      updateSelectedBackgroundVisibility()
+    }
   }
   /// What the cell shows; measured for self-sizing.
   public var contentConfiguration: (any UIContentConfiguration)?
@@ -62,7 +95,33 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Creates a cell with a frame.
   public required init(frame: CGRect) {
+    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
+  }
+
+  /// Sets the hosted views' frames to the cell's bounds.
+  private func layoutHostedViews() {
+    let bounds = self.bounds
+    contentView.frame = bounds
+    backgroundView?.frame = bounds
+    selectedBackgroundView?.frame = bounds
+  }
+
+  /// Shows the selected background while the cell is selected or highlighted.
+  private func updateSelectedBackgroundVisibility() {
+    selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+  }
+
+  /// The background configuration for the cell's style: for a list cell, the list row background of its list's
+  /// appearance (`listCell(for:)`, or `listHeader(for:)` for a `.firstItemInSection` header row; plain outside a
+  /// list); for other cells, a clear background.
+  ///
+  /// UIKit parity: `UICollectionViewCell.defaultBackgroundConfiguration()` (iOS 14), resolved from the list the
+  /// cell is in as UIKit does when the cell is in a list section.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    guard let listCell = self as? UICollectionViewListCell else { return .clear() }
+    let appearance = listCell.listAppearance ?? .plain
+    return listCell.isListHeaderRow ? .listHeader(for: appearance) : .listCell(for: appearance)
   }
 
   /// The cell's current state: its selection and highlight, and for list cells editing and outline expansion,
