@@ -15,23 +15,134 @@ import TextMeasurement
 /// spec/list-configuration.md's 44-pt one-line rows; the exact paddings are undocumented and estimated.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
   /// How one text is drawn.
+  ///
+  /// UIKit parity: `UIListContentConfiguration.TextProperties`; `transform` and `adjustsFontSizeToFitWidth` change
+  /// the measured size, the other members are stored for renderers.
   public struct TextProperties: Hashable, Sendable {
+    /// How the lines of a text sit in its column.
+    ///
+    /// UIKit parity: `UIListContentConfiguration.TextProperties.TextAlignment`.
+    public enum TextAlignment: Int, Hashable, Sendable {
+      /// Leading-aligned in the layout direction.
+      case natural
+      /// Centred.
+      case center
+      /// Justified: every line but the last fills the column.
+      case justified
+    }
+
+    /// A case change applied to the text before it is measured and drawn.
+    ///
+    /// UIKit parity: `UIListContentConfiguration.TextProperties.TextTransform`.
+    public enum TextTransform: Int, Hashable, Sendable {
+      /// The text as given.
+      case none
+      /// Every word starts with a capital, the rest lower case (`String.capitalized`).
+      case capitalized
+      /// All lower case.
+      case lowercase
+      /// All upper case.
+      case uppercase
+    }
+
     /// The font.
     public var font: UIFont
     /// The colour.
     public var color: UIColor
     /// The maximum number of lines; 0 means no limit.
+    ///
+    /// UIKit parity: `TextProperties.numberOfLines` (default 0).
     public var numberOfLines = 0
     /// How lines break and truncate.
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// The alignment of the lines; does not change the size. Default `.natural`.
+    ///
+    /// UIKit parity: `TextProperties.alignment`.
+    public var alignment: TextAlignment = .natural
+    /// The case change applied before measuring and drawing. Default `.none`.
+    ///
+    /// UIKit parity: `TextProperties.transform`.
+    public var transform: TextTransform = .none
+    /// Whether a one-line text too wide for its column is measured and drawn at a smaller font, down to
+    /// `minimumScaleFactor` of the font size. Default false.
+    ///
+    /// UIKit parity: `TextProperties.adjustsFontSizeToFitWidth` (like `UILabel`, it acts on one-line texts).
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest font scale `adjustsFontSizeToFitWidth` may use, 0…1; 0 means the font size itself (no
+    /// shrinking). Default 0.
+    ///
+    /// UIKit parity: `TextProperties.minimumScaleFactor` (`UILabel` semantics for 0).
+    public var minimumScaleFactor: CGFloat = 0
+    /// Whether a renderer may tighten letter spacing before truncating; the measurer does not tighten, so the size
+    /// is unchanged. Default false.
+    ///
+    /// UIKit parity: `TextProperties.allowsDefaultTighteningForTruncation`.
+    public var allowsDefaultTighteningForTruncation = false
+    /// Whether the font follows the content size category; headless traits carry no category, so fonts stay at
+    /// their default size. Default true.
+    ///
+    /// UIKit parity: `TextProperties.adjustsFontForContentSizeCategory`.
+    public var adjustsFontForContentSizeCategory = true
+
+    /// `string` with `transform` applied: the text that is measured and drawn.
+    func transformed(_ string: String) -> String {
+      switch transform {
+      case .none: return string
+      case .capitalized: return string.capitalized
+      case .lowercase: return string.lowercased()
+      case .uppercase: return string.uppercased()
+      }
+    }
+
+    /// The font a text of natural width `natural` is drawn in within `width` points: `font`, or, when
+    /// `adjustsFontSizeToFitWidth` shrinks a one-line text, the same font scaled by `max(minimumScaleFactor,
+    /// width / natural)`.
+    func fittingFont(natural: CGFloat, width: CGFloat) -> UIFont {
+      guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, natural > width, natural > 0
+      else { return font }
+      let scale = max(min(minimumScaleFactor, 1), width / natural)
+      return font.withSize(font.pointSize * scale)
+    }
   }
 
   /// How the image is drawn.
+  ///
+  /// UIKit parity: `UIListContentConfiguration.ImageProperties`; `reservedLayoutSize` and `maximumSize` change the
+  /// measured size, `cornerRadius` and `tintColor` are stored for renderers.
   public struct ImageProperties: Hashable, Sendable {
-    /// The size reserved for the image, in points; zero means the image's own size.
+    /// A `reservedLayoutSize` dimension meaning the system's standard for the style: for the width, the standard
+    /// symbol slot (`ListMetrics.imageLeadingToTextLeading` minus `imageToTextPadding`, 24 pt by default); for the
+    /// height, the image's own height.
+    ///
+    /// UIKit parity: `ImageProperties.standardDimension` (UIKit's standard values are undocumented; estimated).
+    public static let standardDimension = -CGFloat.greatestFiniteMagnitude
+
+    /// The size reserved for the image, in points; a zero dimension means the image's own, a
+    /// `standardDimension` one the standard. The image is centred in it.
+    ///
+    /// UIKit parity: `ImageProperties.reservedLayoutSize`.
     public var reservedLayoutSize: CGSize = .zero
+    /// The largest size the image is drawn at, in points; a zero dimension is unlimited. A larger image is scaled
+    /// down, keeping its aspect ratio. Default zero.
+    ///
+    /// UIKit parity: `ImageProperties.maximumSize`.
+    public var maximumSize: CGSize = .zero
+    /// The corner radius the image is clipped to, in points; does not change the size. Default 0.
+    ///
+    /// UIKit parity: `ImageProperties.cornerRadius`.
+    public var cornerRadius: CGFloat = 0
     /// The tint colour; nil means the cell's tint.
     public var tintColor: UIColor?
+
+    /// `size` scaled down, keeping its aspect ratio, to fit `maximumSize` (zero dimensions unlimited).
+    func displayedSize(of size: CGSize) -> CGSize {
+      var scale: CGFloat = 1
+      if maximumSize.width > 0, size.width > maximumSize.width { scale = min(scale, maximumSize.width / size.width) }
+      if maximumSize.height > 0, size.height > maximumSize.height {
+        scale = min(scale, maximumSize.height / size.height)
+      }
+      return CGSize(width: size.width * scale, height: size.height * scale)
+    }
   }
 
   /// The primary text.
@@ -40,6 +151,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   public var secondaryText: String?
   /// The image placeholder.
   public var image: UIImage?
+  /// The opacity of the content, 0…1; does not change the size. Default 1.
+  ///
+  /// UIKit parity: `UIListContentConfiguration.alpha`.
+  public var alpha: CGFloat = 1
   /// How the primary text is drawn.
   public var textProperties: TextProperties
   /// How the secondary text is drawn.
@@ -114,9 +229,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     func measure(_ string: String?, _ properties: TextProperties, width: CGFloat) -> (natural: CGFloat, height: CGFloat)
     {
       guard let string, !string.isEmpty else { return (0, 0) }
-      let natural = textMeasurer.size(of: string, font: properties.font, numberOfLines: 1).width
+      let text = properties.transformed(string)
+      var natural = textMeasurer.size(of: text, font: properties.font, numberOfLines: 1).width
+      let font = properties.fittingFont(natural: natural, width: width)
+      if font != properties.font { natural = textMeasurer.size(of: text, font: font, numberOfLines: 1).width }
       let wrapped = textMeasurer.size(
-        of: string, font: properties.font, width: width, numberOfLines: properties.numberOfLines,
+        of: text, font: font, width: width, numberOfLines: properties.numberOfLines,
         lineBreakMode: properties.lineBreakMode)
       return (natural, wrapped.height)
     }
@@ -135,8 +253,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
       let padding = primary.height > 0 && secondary.height > 0 ? textToSecondaryTextVerticalPadding : 0
       column = primary.height + padding + secondary.height
     }
-    var imageHeight = imageProperties.reservedLayoutSize.height
-    if imageHeight == 0, let image { imageHeight = image.size.height }
+    let imageHeight = imageSlot?.height ?? 0
     let height = max(minimumHeight, margins.top + max(imageHeight, column) + margins.bottom)
     let textsWidth =
       sideBySide
@@ -153,13 +270,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   /// text and image colours do not change with selection or highlight.
   public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
 
-  /// How far the text starts after the leading margin, in points: 0 without an image; with one, its reserved (or
-  /// own) width plus `imageToTextPadding`, and at least `ListMetrics.imageLeadingToTextLeading` (40) for a system
+  /// The space the image takes, in points: each dimension of `imageProperties.reservedLayoutSize` (the standard
+  /// one for `standardDimension`), or where that is zero the image's size scaled to `maximumSize`; nil without
+  /// an image.
+  var imageSlot: CGSize? {
+    guard let image else { return nil }
+    let displayed = imageProperties.displayedSize(of: image.size)
+    let reserved = imageProperties.reservedLayoutSize
+    let standard = ImageProperties.standardDimension
+    let standardWidth = max(0, ListMetrics.imageLeadingToTextLeading - imageToTextPadding)
+    let width = reserved.width == standard ? standardWidth : reserved.width == 0 ? displayed.width : reserved.width
+    let height = reserved.height == standard || reserved.height == 0 ? displayed.height : reserved.height
+    return CGSize(width: width, height: height)
+  }
+
+  /// How far the text starts after the leading margin, in points: 0 without an image; with one, its slot's width
+  /// (`imageSlot`: reserved, or own scaled to `maximumSize`) plus `imageToTextPadding`, and at least `ListMetrics.imageLeadingToTextLeading` (40) for a system
   /// symbol (measured: text 40 pt after the content margin).
   public var imageLeadingExtent: CGFloat {
-    guard let image else { return 0 }
-    var width = imageProperties.reservedLayoutSize.width
-    if width == 0 { width = image.size.width }
+    guard let image, let width = imageSlot?.width else { return 0 }
     let extent = width + imageToTextPadding
     return image.systemName != nil ? max(extent, ListMetrics.imageLeadingToTextLeading) : extent
   }
