@@ -74,7 +74,9 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
   /// How quickly a fling slows down.
   public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+    /// The rate per millisecond (0 for `.automatic`).
     public let rawValue: CGFloat
+    /// A rate per millisecond.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// As the behaviour implies: `.fast` for paging behaviours, `.normal` otherwise.
     public static let automatic = DecelerationRate(rawValue: 0)

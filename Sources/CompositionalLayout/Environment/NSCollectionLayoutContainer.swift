@@ -32,7 +32,9 @@ public protocol NSCollectionLayoutEnvironment {
 ///
 /// UIKit parity: the object UIKit passes as `NSCollectionLayoutContainer`; UIKit does not expose the class.
 public struct LayoutContainer: NSCollectionLayoutContainer, Sendable, Hashable {
+  /// The container's size before insets, in points.
   public var contentSize: CGSize
+  /// The insets as given; values in (0, 1) are fractions of the extent on their axis.
   public var contentInsets: NSDirectionalEdgeInsets
 
   /// Creates a container of `contentSize` points with `contentInsets`.
@@ -41,6 +43,7 @@ public struct LayoutContainer: NSCollectionLayoutContainer, Sendable, Hashable {
     self.contentInsets = contentInsets
   }
 
+  /// `contentInsets` with fractional values resolved to points.
   public var effectiveContentInsets: NSDirectionalEdgeInsets {
     func resolve(_ value: CGFloat, _ extent: CGFloat) -> CGFloat {
       value > 0 && value < 1 ? value * extent : value
@@ -52,6 +55,7 @@ public struct LayoutContainer: NSCollectionLayoutContainer, Sendable, Hashable {
       trailing: resolve(contentInsets.trailing, contentSize.width))
   }
 
+  /// The size after `effectiveContentInsets`, never negative (case B13).
   public var effectiveContentSize: CGSize {
     let insets = effectiveContentInsets
     return CGSize(
@@ -64,9 +68,11 @@ public struct LayoutContainer: NSCollectionLayoutContainer, Sendable, Hashable {
 ///
 /// UIKit parity: the object UIKit passes as `NSCollectionLayoutEnvironment`; UIKit does not expose the class.
 public struct LayoutEnvironment: NSCollectionLayoutEnvironment {
+  /// The container, as the protocol type.
   public var container: NSCollectionLayoutContainer { layoutContainer }
   /// The container as a value.
   public var layoutContainer: LayoutContainer
+  /// The traits section providers see.
   public var traitCollection: UITraitCollection
 
   /// Creates an environment.

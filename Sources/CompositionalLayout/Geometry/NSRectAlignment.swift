@@ -43,7 +43,9 @@ public enum NSRectAlignment: Int, Sendable, CaseIterable {
 ///
 /// UIKit parity: `NSDirectionalRectEdge`; same members and raw values (top 1, leading 2, bottom 4, trailing 8, all 15).
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
   public let rawValue: UInt
+  /// Creates a set from its bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// The top edge.

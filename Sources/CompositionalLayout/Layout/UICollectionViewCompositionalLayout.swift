@@ -103,6 +103,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     prepare()
   }
 
+  /// Asks for every section and solves the layout for `context` (spec F-1…F-8); queries call it when needed.
+  ///
+  /// - Complexity: O(sections + slots per group), independent of the item count.
   open override func prepare() {
     super.prepare()
     let (solved, diagnostics) = LayoutSolver.solve(
@@ -112,6 +115,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     handlerPresentation.reset()
   }
 
+  /// Drops the solved layout; the next query prepares again (measured sizes are kept).
   open override func invalidateLayout() {
     super.invalidateLayout()
     solution = nil
@@ -160,6 +164,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return solution ?? LayoutSolution()
   }
 
+  /// The size of the whole content, in points: the sections and layout-level boundary items along the main axis,
+  /// the container across it (spec L-3).
   open override var collectionViewContentSize: CGSize { preparedSolution().contentSize }
 
   /// Every element whose frame, as presented at `scrollPosition`, intersects `rect` (content coordinates).
