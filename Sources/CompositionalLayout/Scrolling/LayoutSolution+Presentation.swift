@@ -56,6 +56,25 @@ extension LayoutSolution {
     return frame
   }
 
+  /// A section's boundary item in content coordinates (computation space) at the scroll position: pinned when it
+  /// pins, and then drawn above the section's cells.
+  func presentedBoundaryItem(_ boundary: SolvedElement, of section: SolvedSection, scroll: ScrollPosition)
+    -> SolvedElement
+  {
+    let start = sectionStart(section.index)
+    var presented = boundary.offsetBy(sectionOrigin(section.index))
+    presented.frame = presentedFrame(presented, hostStart: start, hostEnd: start + section.extent, scroll: scroll)
+    if boundary.pinToVisibleBounds { presented.zIndex = max(boundary.zIndex, section.promote(0) + 1) }
+    return presented
+  }
+
+  /// A layout-level boundary item at the scroll position: its host is the whole content.
+  func presentedGlobalItem(_ element: SolvedElement, scroll: ScrollPosition) -> SolvedElement {
+    var presented = element
+    presented.frame = presentedFrame(element, hostStart: 0, hostEnd: contentSize.along(mainAxis), scroll: scroll)
+    return presented
+  }
+
   /// The frame of item `item` of `section` as presented at the scroll position (content coordinates), without
   /// handler edits.
   func presentedItemFrame(section: Int, item: Int, scroll: ScrollPosition) -> CGRect? {

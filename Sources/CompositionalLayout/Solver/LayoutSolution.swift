@@ -93,19 +93,15 @@ struct LayoutSolution {
     -> UICollectionViewLayoutAttributes?
   {
     guard indexPath.count == 2 else { return nil }
-    if indexPath == IndexPath(item: 0, section: 0), var global = globalItems.first(where: { $0.elementKind == kind }) {
-      global.frame = presentedFrame(global, hostStart: 0, hostEnd: contentSize.along(mainAxis), scroll: scroll)
-      return makeSupplementary(global, indexPath: indexPath)
+    if indexPath == IndexPath(item: 0, section: 0), let global = globalItems.first(where: { $0.elementKind == kind }) {
+      return makeSupplementary(presentedGlobalItem(global, scroll: scroll), indexPath: indexPath)
     }
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     let sectionOrigin = self.sectionOrigin(indexPath.section)
     if indexPath.item == 0, let boundary = section.boundaryItems.first(where: { $0.elementKind == kind }) {
-      let start = sectionStart(indexPath.section)
-      var presented = boundary.offsetBy(sectionOrigin)
-      presented.frame = presentedFrame(presented, hostStart: start, hostEnd: start + section.extent, scroll: scroll)
-      presented.zIndex = boundary.pinToVisibleBounds ? max(boundary.zIndex, section.promote(0) + 1) : boundary.zIndex
-      return makeSupplementary(presented, indexPath: indexPath)
+      return makeSupplementary(
+        presentedBoundaryItem(boundary, of: section, scroll: scroll), indexPath: indexPath)
     }
     let shift = orthogonalShift(indexPath.section, scroll: scroll)
     let origin = CGPoint(x: sectionOrigin.x - shift.x, y: sectionOrigin.y - shift.y)
@@ -237,11 +233,9 @@ struct LayoutSolution {
       }
     }
     for element in globalItems {
-      let frame = presentedFrame(element, hostStart: 0, hostEnd: contentSize.along(mainAxis), scroll: scroll)
-      guard frame.overlaps(query) else { continue }
-      var pinned = element
-      pinned.frame = frame
-      body(makeSupplementary(pinned, indexPath: IndexPath(item: 0, section: 0)))
+      let presented = presentedGlobalItem(element, scroll: scroll)
+      guard presented.frame.overlaps(query) else { continue }
+      body(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: 0)))
     }
   }
 
@@ -292,12 +286,8 @@ struct LayoutSolution {
         }
       }
     }
-    let start = sectionStart(sectionIndex)
     for boundary in section.boundaryItems {
-      var presented = boundary
-      presented.frame = presentedFrame(
-        boundary.offsetBy(origin), hostStart: start, hostEnd: start + section.extent, scroll: scroll)
-      presented.zIndex = boundary.pinToVisibleBounds ? max(boundary.zIndex, section.promote(0) + 1) : boundary.zIndex
+      let presented = presentedBoundaryItem(boundary, of: section, scroll: scroll)
       guard presented.frame.overlaps(local.offsetBy(origin)) else { continue }
       body(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: sectionIndex)))
     }
