@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "CompositionalLayout",
   products: [
+    .library(name: "Views", targets: ["Views"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
@@ -15,7 +16,8 @@ let package = Package(
     .executable(name: "complayout", targets: ["complayout"]),
   ],
   targets: [
-    .target(name: "CompositionalLayout"),
+    .target(name: "Views", dependencies: ["TextMeasurement"]),
+    .target(name: "CompositionalLayout", dependencies: ["Views"]),
     .target(name: "DiffableDataSource"),
     .target(name: "LayoutRendering", dependencies: ["CompositionalLayout"]),
     .systemLibrary(

@@ -9,9 +9,9 @@ struct ElementKey: Hashable {
 
 /// Everything the `CollectionView` module keeps per collection view: data source, delegate, registrations, reuse
 /// pools, the views on screen, the counts last read, selection and the last update's transitions.
+@MainActor
 final class CollectionViewState: UICollectionViewAttachment {
   weak var dataSource: (any UICollectionViewDataSource)?
-  weak var delegate: (any UICollectionViewDelegate)?
   var allowsSelection = true
   var allowsMultipleSelection = false
 
@@ -35,8 +35,6 @@ final class CollectionViewState: UICollectionViewAttachment {
   var viewsCreated = 0
   /// Whether a simulated finger is down (`drag(by:velocity:)` before the lift) and whether the content is
   /// decelerating after it.
-  var isDragging = false
-  var isDecelerating = false
 
   /// The registration serial at the start of the cell or supplementary request in progress, and its element.
   var request: (serial: Int, description: String)?
@@ -48,8 +46,8 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   init() {}
 
-  func collectionViewDidChangeContentOffset(_ collectionView: UICollectionView) {
-    delegate?.scrollViewDidScroll(collectionView)
+  func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {
+    collectionView.runLayoutPass()
   }
 }
 
@@ -78,13 +76,8 @@ extension UICollectionView {
     }
   }
 
-  /// The object that receives display, selection and scroll events (weak).
-  ///
-  /// UIKit parity: `delegate`.
-  public var delegate: (any UICollectionViewDelegate)? {
-    get { state.delegate }
-    set { state.delegate = newValue }
-  }
+  /// The delegate as a collection-view delegate (the `delegate` property is the scroll view's).
+  var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
   /// Whether taps select items. Default true.
   ///

@@ -12,8 +12,8 @@ extension UICollectionView {
   ///   view and cell comes from a dequeue method (traps naming the element otherwise).
   /// - Complexity: O(log sections + visible elements) when nothing changed but the offset.
   ///
-  /// UIKit parity: `layoutIfNeeded()` (UIKit's `layoutSubviews` of a collection view).
-  public func layoutIfNeeded() {
+  /// UIKit parity: UIKit's `layoutSubviews` of a collection view; run by `layoutIfNeeded()` and layout passes.
+  func runLayoutPass() {
     let state = self.state
     guard !state.isInLayoutPass else { return }
     state.isInLayoutPass = true
@@ -25,6 +25,12 @@ extension UICollectionView {
     state.hasLaidOut = true
   }
 
+  /// Marks the view for layout and runs the layout pass now.
+  func layoutNow() {
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
   /// Forgets the counts and every view on screen (they end display and are enqueued), clears the selection, and
   /// re-reads everything at the next layout pass (immediately when the view has been laid out before).
   ///
@@ -34,7 +40,7 @@ extension UICollectionView {
     removeAllVisibleViews()
     clearSelection()
     state.counts = nil
-    if state.hasLaidOut { layoutIfNeeded() }
+    if state.hasLaidOut { layoutNow() }
   }
 
   /// The number of sections, as last read from the data source.
@@ -108,12 +114,12 @@ extension UICollectionView {
   }
 
   func endDisplaying(cell: UICollectionViewCell, at indexPath: IndexPath, limit: Int) {
-    state.delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     enqueue(cell, kind: nil, limit: limit)
   }
 
   func endDisplaying(supplementary view: UICollectionReusableView, key: ElementKey, limit: Int) {
-    state.delegate?.collectionView(
+    collectionDelegate?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
     enqueue(view, kind: key.kind, limit: limit)
   }

@@ -27,17 +27,6 @@ extension UICollectionView {
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
-  /// Sets the content offset and runs a layout pass; animated scrolls end with `scrollViewDidEndScrollingAnimation`
-  /// (there is no animation clock: the offset is reached at once).
-  ///
-  /// UIKit parity: `setContentOffset(_:animated:)`; UIKit does not clamp, nor does this.
-  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    let changed = contentOffset != self.contentOffset
-    self.contentOffset = contentOffset
-    layoutIfNeeded()
-    if animated && changed { state.delegate?.scrollViewDidEndScrollingAnimation(self) }
-  }
-
   /// Scrolls so that the item at `indexPath` sits at `scrollPosition` in the visible area (the bounds inset by
   /// `adjustedContentInset`), clamped to the scroll range; an empty position does not scroll.
   ///
@@ -91,14 +80,10 @@ extension UICollectionView {
   ///
   /// UIKit parity: what a pan gesture on a `UIScrollView` does; headless, so it is a method.
   public func drag(by translation: CGPoint, velocity: CGPoint = .zero) {
-    layoutIfNeeded()
-    let state = self.state
-    let delegate = state.delegate
-    state.isDragging = true
-    defer {
-      state.isDragging = false
-      state.isDecelerating = false
-    }
+    layoutNow()
+    let delegate = collectionDelegate
+    setScrollingState(tracking: true, dragging: true, decelerating: false)
+    defer { setScrollingState(tracking: false, dragging: false, decelerating: false) }
     delegate?.scrollViewWillBeginDragging(self)
     var model = scrollModel()
     move(to: model.clamped(CGPoint(x: contentOffset.x + translation.x, y: contentOffset.y + translation.y)))
@@ -110,37 +95,21 @@ extension UICollectionView {
     delegate?.scrollViewWillEndDragging(
       self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
     let decelerate = target != contentOffset
-    state.isDragging = false
+    setScrollingState(tracking: false, dragging: false, decelerating: false)
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
     guard decelerate else { return }
-    state.isDecelerating = true
+    setScrollingState(tracking: false, dragging: false, decelerating: true)
     delegate?.scrollViewWillBeginDecelerating(self)
     move(to: target)
-    state.isDecelerating = false
+    setScrollingState(tracking: false, dragging: false, decelerating: false)
     delegate?.scrollViewDidEndDecelerating(self)
   }
-
-  /// Whether a finger is down: true from `scrollViewWillBeginDragging` until the lift in `drag(by:velocity:)`.
-  ///
-  /// UIKit parity: `UIScrollView.isTracking`; headless, a simulated drag is the only touch.
-  public var isTracking: Bool { state.isDragging }
-
-  /// Whether the content is being dragged: as `isTracking` here.
-  ///
-  /// UIKit parity: `UIScrollView.isDragging`.
-  public var isDragging: Bool { state.isDragging }
-
-  /// Whether the content is moving after the finger lifted: true from `scrollViewWillBeginDecelerating` until
-  /// `scrollViewDidEndDecelerating` during `drag(by:velocity:)`.
-  ///
-  /// UIKit parity: `UIScrollView.isDecelerating`.
-  public var isDecelerating: Bool { state.isDecelerating }
 
   /// A scroll model of the view's current geometry.
   func scrollModel() -> ScrollModel {
     feedLayout()
     var model = ScrollModel(
-      boundsSize: frame.size, contentSize: contentSize, adjustedContentInset: adjustedContentInset)
+      boundsSize: bounds.size, contentSize: contentSize, adjustedContentInset: adjustedContentInset)
     model.contentOffset = contentOffset
     model.decelerationRate = decelerationRate.rawValue
     model.isPagingEnabled = isPagingEnabled
@@ -162,7 +131,7 @@ extension UICollectionView {
         step == steps
         ? target
         : CGPoint(x: start.x + (target.x - start.x) * fraction, y: start.y + (target.y - start.y) * fraction)
-      layoutIfNeeded()
+      layoutNow()
     }
   }
 }

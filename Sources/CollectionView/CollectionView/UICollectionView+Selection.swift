@@ -53,7 +53,7 @@ extension UICollectionView {
   public func tap(at point: CGPoint) -> IndexPath? {
     guard bounds.contains(point), let indexPath = indexPathForItem(at: point) else { return nil }
     let state = self.state
-    let delegate = state.delegate
+    let delegate = collectionDelegate
     guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return indexPath }
     state.highlighted = indexPath
     state.visibleCells[indexPath]?.isHighlighted = true

@@ -54,7 +54,7 @@ extension UICollectionView {
       state.visibleSupplementaries[key] = view
       view.applyAttributes(attributes)
       if selfSize(view, attributes) { resized = true }
-      state.delegate?.collectionView(
+      collectionDelegate?.collectionView(
         self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
     }
     for (indexPath, attributes) in cells.sorted(by: { $0.key < $1.key }) {
@@ -67,7 +67,7 @@ extension UICollectionView {
       cell.isSelected = state.selected.contains(indexPath)
       cell.applyAttributes(attributes)
       if selfSize(cell, attributes) { resized = true }
-      state.delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
     return resized
   }
@@ -129,7 +129,7 @@ extension UICollectionView {
           + "layout.register(_:forDecorationViewOfKind: \"\(key.kind)\") on the layout before the first layout pass.")
     }
     let viewClass = (registered as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
-    let view = viewClass.init(frame: .zero)
+    let view = viewClass.init()
     view.reuseIdentifier = key.kind
     state.viewsCreated += 1
     return view

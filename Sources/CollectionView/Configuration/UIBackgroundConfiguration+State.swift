@@ -9,13 +9,6 @@ enum ListBackgroundStyle: Hashable, Sendable {
   case headerFooter
 }
 
-extension UIColor {
-  /// The fourth system grey, the list selection colour (light appearance: #D1D1D6).
-  ///
-  /// UIKit parity: `UIColor.systemGray4` (light appearance).
-  public static let systemGray4 = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
-}
-
 extension UIBackgroundConfiguration {
   /// The background of a list row in a plain list (`systemBackground`); selected or highlighted it turns
   /// `systemGray4` through `updated(for:)`.

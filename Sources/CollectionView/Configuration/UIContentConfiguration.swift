@@ -24,31 +24,6 @@ extension UIContentConfiguration {
   public func updated(for state: any UIConfigurationState) -> Self { self }
 }
 
-/// An image placeholder: the name of the image and the size it is drawn at.
-///
-/// UIKit parity: `UIImage(systemName:)` / `UIImage(named:)`; no pixels are loaded. `size` defaults to a symbol's
-/// size at body text (20 × 20 pt).
-public struct UIImage: Hashable, Sendable {
-  /// The system symbol name, if created with one.
-  public var systemName: String?
-  /// The asset name, if created with one.
-  public var name: String?
-  /// The drawn size, in points.
-  public var size: CGSize
-
-  /// A system symbol placeholder; never nil (there is no symbol catalogue to miss).
-  public init?(systemName: String, size: CGSize = CGSize(width: 20, height: 20)) {
-    self.systemName = systemName
-    self.size = size
-  }
-
-  /// An asset placeholder; never nil.
-  public init?(named name: String, size: CGSize = CGSize(width: 20, height: 20)) {
-    self.name = name
-    self.size = size
-  }
-}
-
 /// How a cell's background is drawn.
 ///
 /// UIKit parity: `UIBackgroundConfiguration` (colour, corner radius, insets, stroke, `updated(for:)`); images and

@@ -60,6 +60,7 @@ extension UICollectionViewListCell {
 }
 
 /// The horizontal layout of a list cell at a width: accessory frames and the content frame.
+@MainActor
 struct ListCellLayout {
   var contentFrame: CGRect
   var accessories: [(accessory: UICellAccessory, frame: CGRect)] = []

@@ -3,6 +3,7 @@ import DiffableDataSource
 import Foundation
 
 /// A data source that knows the outline position of its items (a diffable data source with section snapshots).
+@MainActor
 protocol ListOutlineProviding: AnyObject {
   /// The item's depth and expansion in its section snapshot, or nil when its section has none.
   func outlineState(at indexPath: IndexPath) -> (level: Int, isExpanded: Bool)?

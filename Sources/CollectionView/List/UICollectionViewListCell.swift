@@ -48,15 +48,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
   var customLayoutMargins: NSDirectionalEdgeInsets?
 
   /// Creates a cell with a frame.
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// UIKit parity: `init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// The cell's layout margins, in points: as set, else the collection view's when dequeued, else the system
   /// margins for the cell's own width.
   ///
   /// UIKit parity: `UIView.directionalLayoutMargins` (cells preserve their superview's margins).
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+  open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get { customLayoutMargins ?? LayoutContext.systemLayoutMargins(width: frame.width, safeAreaInsets: .zero) }
     set { customLayoutMargins = newValue }
   }

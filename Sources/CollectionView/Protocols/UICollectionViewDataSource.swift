@@ -1,12 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-/// The scroll view a delegate's scroll callbacks receive: in this package, the collection view itself.
-///
-/// UIKit parity: `UIScrollView`, the superclass of `UICollectionView`; a type alias so that delegate methods
-/// written for UIKit (`func scrollViewDidScroll(_ scrollView: UIScrollView)`) compile unchanged.
-public typealias UIScrollView = UICollectionView
-
 /// Supplies a collection view's counts, cells and supplementary views.
 ///
 /// The view keeps a weak reference. Counts are read at the first layout pass and at `reloadData()`, and checked
@@ -15,6 +9,7 @@ public typealias UIScrollView = UICollectionView
 /// UIKit parity: `UICollectionViewDataSource`; the optional members have default implementations
 /// (`numberOfSections` returns 1; the supplementary-view method traps naming the kind and index path, as UIKit
 /// asserts when a layout asks for a view nobody supplies). Reordering (`canMoveItemAt`/`moveItemAt`) is not modelled.
+@MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of sections. Default 1.
   func numberOfSections(in collectionView: UICollectionView) -> Int

@@ -47,7 +47,7 @@ extension UICollectionView {
           + " - must register a class for the identifier. Fix: call register(_:forCellWithReuseIdentifier:) "
           + "before the first layout pass, or use a UICollectionView.CellRegistration.")
     }
-    let cell = cellClass.init(frame: .zero)
+    let cell = cellClass.init()
     cell.reuseIdentifier = identifier
     state.viewsCreated += 1
     return cell
@@ -77,7 +77,7 @@ extension UICollectionView {
           + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:), or use a "
           + "UICollectionView.SupplementaryRegistration.")
     }
-    let view = viewClass.init(frame: .zero)
+    let view = viewClass.init()
     view.reuseIdentifier = identifier
     state.viewsCreated += 1
     return view

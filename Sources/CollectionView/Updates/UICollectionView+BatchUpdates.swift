@@ -110,7 +110,7 @@ extension UICollectionView {
     remapViews(update, mapping: mapping)
     state.lastUpdate = UpdateTransition(updateItems: updateItems, elements: elements, animated: animated)
     layout.finalizeCollectionViewUpdates()
-    if state.hasLaidOut { layoutIfNeeded() }
+    if state.hasLaidOut { layoutNow() }
   }
 
   /// Moves the views on screen and the selection to their new index paths; deleted and reloaded ones end display.
@@ -167,7 +167,7 @@ extension UICollectionView {
         returned === cell,
         "UICollectionView: reconfiguring \(indexPath.shortDescription) returned a different cell. Fix: dequeue the "
           + "cell in the cell provider (it hands back the existing cell), or reload the item to replace it.")
-      if let attributes = cell.layoutAttributes, selfSize(cell, attributes), state.hasLaidOut { layoutIfNeeded() }
+      if let attributes = cell.layoutAttributes, selfSize(cell, attributes), state.hasLaidOut { layoutNow() }
     }
   }
 }

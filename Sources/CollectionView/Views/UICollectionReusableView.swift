@@ -4,21 +4,16 @@ import Foundation
 /// A view the collection view places at a layout attribute's frame and reuses: the base of cells, supplementary
 /// and decoration views.
 ///
-/// Headless: a view is its frame, stacking, visibility and reuse state. The collection view sets `frame`, `alpha`,
-/// `isHidden` and `zIndex` from the attributes, then calls `apply(_:)`.
+/// The collection view sets `frame`, `alpha`, `isHidden` and `zIndex` from the attributes, then calls `apply(_:)`.
+/// Registered classes are created with `init()`, which calls the class's `init(frame:)` (with a zero frame), as
+/// UIKit does.
 ///
 /// UIKit parity: `UICollectionReusableView` (`reuseIdentifier`, `prepareForReuse()`, `apply(_:)`,
-/// `preferredLayoutAttributesFitting(_:)`). Difference: `init(frame:)` is `required` so the view can create
-/// registered classes from their metatype; subclasses that declare initialisers write `required init(frame:)`.
-open class UICollectionReusableView {
+/// `preferredLayoutAttributesFitting(_:)`, `init(frame:)`, `init?(coder:)`, `init()`).
+@MainActor
+open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with; nil until dequeued.
   public internal(set) var reuseIdentifier: String?
-  /// The view's frame in content coordinates, in points.
-  public var frame: CGRect
-  /// Opacity from 0 to 1.
-  public var alpha: CGFloat = 1
-  /// Whether the view is hidden.
-  public var isHidden = false
   /// The stacking order; higher is drawn above.
   public var zIndex = 0
   /// The attributes last applied, or nil before the first layout pass that showed the view.
@@ -27,12 +22,24 @@ open class UICollectionReusableView {
   public internal(set) var reuseCount = 0
 
   /// Creates a view with a frame.
-  public required init(frame: CGRect) {
-    self.frame = frame
+  ///
+  /// UIKit parity: `init(frame:)`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
-  /// The view's own coordinate space: origin zero, the frame's size.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  /// UIKit parity: `init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a view with a zero frame through the class's `init(frame:)`; the collection view creates registered
+  /// classes this way.
+  ///
+  /// UIKit parity: `init()`.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
 
   /// Resets state before the view is handed out again by a dequeue method. Subclasses call `super`.
   ///
@@ -45,10 +52,10 @@ open class UICollectionReusableView {
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
   /// The attributes the view would like: the given ones with a size that fits the content on the estimated axes.
-  /// Default: the given attributes unchanged (a plain view has no content to measure).
+  /// Default: the given attributes with the size Auto Layout computes for the view at the attributes' width (or
+  /// height, for horizontal layouts), fitting priorities as UIKit uses them.
   ///
-  /// UIKit parity: `preferredLayoutAttributesFitting(_:)`; UIKit measures Auto Layout constraints, this package
-  /// measures the content configuration (see `UICollectionViewCell`).
+  /// UIKit parity: `preferredLayoutAttributesFitting(_:)`.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {

@@ -19,11 +19,12 @@ import Foundation
 /// `automaticallyUpdatesBackgroundConfiguration`, `contentView`, `backgroundView`, `selectedBackgroundView`,
 /// `defaultBackgroundConfiguration()`, `defaultContentConfiguration()` of list cells). The hosted views are
 /// placeholders without subviews; the configuration is the content a renderer draws.
+@MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// A closure that customises the cell for its state after the automatic updates.
   ///
   /// UIKit parity: `UICollectionViewCell.ConfigurationUpdateHandler`.
-  public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+  public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
 
   /// Whether the item is selected; the collection view sets it. A change updates the configuration.
   open var isSelected = false {
@@ -43,7 +44,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
   /// The frame in content coordinates; the hosted views follow the new bounds.
-  public override var frame: CGRect {
+  open override var frame: CGRect {
     didSet { layoutHostedViews() }
   }
   /// The view the content sits in; its frame is always the cell's bounds.
@@ -70,12 +71,6 @@ open class UICollectionViewCell: UICollectionReusableView {
   public var contentConfiguration: (any UIContentConfiguration)?
   /// How the cell's background is drawn.
   public var backgroundConfiguration: UIBackgroundConfiguration?
-  /// The traits the cell's configuration state carries. Default: a compact-width phone.
-  ///
-  /// UIKit parity: `UIView.traitCollection` (settable here: headless, there is no window to inherit from).
-  public var traitCollection = UITraitCollection() {
-    didSet { setNeedsUpdateConfiguration() }
-  }
   /// Whether `updateConfiguration(using:)` replaces `contentConfiguration` with its `updated(for:)` copy. Default
   /// true.
   ///
@@ -93,10 +88,20 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { setNeedsUpdateConfiguration() }
   }
 
-  /// Creates a cell with a frame.
-  public required init(frame: CGRect) {
+  /// Creates a cell with a frame; the content view fills it.
+  ///
+  /// UIKit parity: `init(frame:)`.
+  public override init(frame: CGRect) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  /// UIKit parity: `init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    contentView = UIView(frame: .zero)
+    super.init(coder: coder)
+    addSubview(contentView)
   }
 
   /// Sets the hosted views' frames to the cell's bounds.

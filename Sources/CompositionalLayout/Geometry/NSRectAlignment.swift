@@ -60,16 +60,6 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
   public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
-/// The direction in which text and leading/trailing geometry flows.
-///
-/// UIKit parity: `UIUserInterfaceLayoutDirection`; same cases and raw values.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-  /// Leading is left.
-  case leftToRight = 0
-  /// Leading is right; layouts are mirrored horizontally.
-  case rightToLeft = 1
-}
-
 /// The edge from which a section's content insets are measured.
 ///
 /// UIKit parity: `UIContentInsetsReference` (iOS 14); same cases and raw values.

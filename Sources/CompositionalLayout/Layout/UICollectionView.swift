@@ -1,19 +1,20 @@
 import Foundation
 
-/// A collection view without a screen: the scroll-view geometry a layout is laid out against, and the layout.
+/// A collection view: a scroll view whose content a layout places, and the layout it reads its geometry from.
 ///
-/// This module owns the part of the view a layout reads — frame, bounds, content offset and size, insets, safe
-/// area, layout margins, traits — and turns it into the layout's `LayoutContext` (`makeLayoutContext`) and
-/// `ScrollPosition` (`layoutScrollPosition`). The `CollectionView` module adds the rest (data source, delegate,
-/// registrations and reuse, selection, updates) as extensions whose state lives in an attachment
-/// (`attachment(_:)`), so there is one `UICollectionView` class whichever modules are imported.
+/// This module owns the part of the view a layout reads — bounds, content offset and size, insets, safe area,
+/// layout margins, traits (all inherited from `UIScrollView` and `UIView`) — and turns it into the layout's
+/// `LayoutContext` (`makeLayoutContext`) and `ScrollPosition` (`layoutScrollPosition`). The `CollectionView` module
+/// adds the rest (data source, delegate, registrations and reuse, selection, updates) as extensions whose state
+/// lives in an attachment (`attachment(_:)`), so there is one `UICollectionView` class whichever modules are imported.
 ///
-/// Points; `frame` is in the (absent) superview's coordinates, `bounds` and `contentOffset` in content coordinates.
+/// Points; `frame` is in the superview's coordinates, `bounds` and `contentOffset` in content coordinates.
 ///
-/// UIKit parity: `UICollectionView` (and the `UIScrollView` members it inherits), its nested `ScrollDirection`,
-/// `ElementCategory` and the element-kind constants. Headless differences: `safeAreaInsets` and `traitCollection`
-/// are settable because there is no window; `contentSize` is set from the layout by each layout pass.
-open class UICollectionView {
+/// UIKit parity: `UICollectionView` (a `UIScrollView`), its nested `ScrollDirection`, `ElementCategory` and the
+/// element-kind constants. Headless: `contentSize` is set from the layout by each layout pass; a host or test sets
+/// the safe area and traits with `overrideSafeAreaInsets` / `overrideTraitCollection` when there is no window.
+@MainActor
+open class UICollectionView: UIScrollView {
   /// The axis a layout scrolls along.
   ///
   /// UIKit parity: `UICollectionView.ScrollDirection`; same cases and raw values.
@@ -31,84 +32,70 @@ open class UICollectionView {
     case decorationView = 2
   }
 
-  /// How the safe area is added to `contentInset` to give `adjustedContentInset`.
-  ///
-  /// UIKit parity: `UIScrollView.ContentInsetAdjustmentBehavior`; same cases and raw values.
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    /// As `.scrollableAxes`, except that the layout's scrolling axis always counts as scrollable (UIKit adjusts it
-    /// for a view controller's root scroll view).
-    case automatic = 0
-    /// The safe area is added on the edges of axes whose content is larger than the bounds.
-    case scrollableAxes = 1
-    /// No adjustment: `adjustedContentInset == contentInset`.
-    case never = 2
-    /// The safe area is added on every edge.
-    case always = 3
-  }
-
-  /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
-  ///
-  /// UIKit parity: `UIScrollView.DecelerationRate`; `.normal` is 0.998 and `.fast` 0.99.
-  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-    /// The fraction of velocity kept per millisecond, in (0, 1).
-    public var rawValue: CGFloat
-    /// Creates a rate.
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// UIScrollView's default rate, 0.998.
-    public static let normal = DecelerationRate(rawValue: 0.998)
-    /// The rate paging views use, 0.99.
-    public static let fast = DecelerationRate(rawValue: 0.99)
-  }
-
   /// The element kind of section headers: "UICollectionElementKindSectionHeader".
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The element kind of section footers: "UICollectionElementKindSectionFooter".
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// The layout that places the elements; its `collectionView` is set to this view. Setting it (or calling
   /// `setCollectionViewLayout(_:animated:)`) takes effect at the next layout pass.
   public var collectionViewLayout: UICollectionViewLayout {
     didSet { collectionViewLayout.collectionView = self }
   }
-  /// The view's frame, in points; its size is the visible bounds' size.
-  public var frame: CGRect
   /// The top-left of the visible bounds in content coordinates, in points. Every change is reported to the
-  /// attachments (the `CollectionView` module forwards it to `scrollViewDidScroll`).
-  public var contentOffset: CGPoint = .zero {
+  /// attachments (the `CollectionView` module lays out and tells the delegate).
+  open override var contentOffset: CGPoint {
     didSet {
       guard contentOffset != oldValue else { return }
       for (_, attachment) in attachments { attachment.collectionViewDidChangeContentOffset(self) }
     }
   }
-  /// The size of the scrollable content, in points; each layout pass sets it to the layout's content size.
-  public var contentSize: CGSize = .zero
-  /// Extra space around the content, in points. Default zero.
-  public var contentInset: UIEdgeInsets = .zero
-  /// The safe-area insets, in points from the view's edges (settable: there is no window). Default zero.
-  public var safeAreaInsets: UIEdgeInsets = .zero
-  /// How the safe area adds to `contentInset`. Default `.automatic`.
-  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
-  /// The traits section providers see (layout direction, size classes, scale); settable (there is no window).
-  public var traitCollection = UITraitCollection()
-  /// How quickly flings slow down. Default `.normal`.
-  public var decelerationRate: DecelerationRate = .normal
-  /// Whether flings rest on multiples of the bounds size. Default false.
-  public var isPagingEnabled = false
   private var customLayoutMargins: NSDirectionalEdgeInsets?
   private var attachments: [(ObjectIdentifier, any UICollectionViewAttachment)] = []
 
-  /// Creates a collection view with a frame and a layout.
+  /// Creates a collection view with a frame (superview coordinates, points) and a layout.
   ///
-  /// UIKit parity: `init(frame:collectionViewLayout:)`.
+  /// UIKit parity: `init(frame:collectionViewLayout:)`, the designated initialiser.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-    self.frame = frame
     self.collectionViewLayout = layout
+    super.init(frame: frame)
     layout.collectionView = self
   }
 
-  /// Creates a zero-sized collection view with an empty base layout.
-  public convenience init() {
-    self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  /// Creates a zero-sized collection view with an empty base layout (UIKit raises without a layout; headless an
+  /// empty layout stands in until one is set).
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, collectionViewLayout: UICollectionViewLayout())
+  }
+
+  /// Archives are not supported headless: the view gets an empty base layout.
+  ///
+  /// UIKit parity: `init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
+  /// Runs the collection view's layout pass: the attachments (the `CollectionView` module) feed the layout, set
+  /// `contentSize` and bring the visible cells up to date.
+  ///
+  /// UIKit parity: `layoutSubviews()` of a collection view.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for (_, attachment) in attachments { attachment.collectionViewLayoutSubviews(self) }
+  }
+
+  /// Sets the content offset and lays out at once; animated scrolls end with
+  /// `scrollViewDidEndScrollingAnimation(_:)` (there is no animation clock: the offset is reached at once).
+  ///
+  /// UIKit parity: `setContentOffset(_:animated:)`; UIKit does not clamp, nor does this.
+  open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    let changed = contentOffset != self.contentOffset
+    self.contentOffset = contentOffset
+    setNeedsLayout()
+    layoutIfNeeded()
+    if animated && changed { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
 
   /// Replaces the layout; animation is not modelled.
@@ -118,48 +105,17 @@ open class UICollectionView {
     collectionViewLayout = layout
   }
 
-  /// The visible area in content coordinates: origin `contentOffset`, size `frame.size`. Setting it moves the
-  /// content offset and resizes the frame.
-  public var bounds: CGRect {
-    get { CGRect(origin: contentOffset, size: frame.size) }
-    set {
-      frame.size = newValue.size
-      contentOffset = newValue.origin
-    }
-  }
-
-  /// The layout direction of the view's content, from `traitCollection`.
-  ///
-  /// UIKit parity: `effectiveUserInterfaceLayoutDirection` (read-only; set `traitCollection` to change it).
-  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { traitCollection.layoutDirection }
-
   /// The layout margins in directional terms, in points from the edges; the system margins
   /// (`LayoutContext.systemLayoutMargins`) until set.
   ///
   /// UIKit parity: `directionalLayoutMargins`.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+  open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
-      customLayoutMargins ?? LayoutContext.systemLayoutMargins(width: frame.width, safeAreaInsets: safeAreaInsets)
-    }
-    set { customLayoutMargins = newValue }
-  }
-
-  /// The layout margins in left/right terms, in points from the edges (leading is the left edge in left-to-right).
-  ///
-  /// UIKit parity: `layoutMargins`.
-  public var layoutMargins: UIEdgeInsets {
-    get {
-      let margins = directionalLayoutMargins
-      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-      return UIEdgeInsets(
-        top: margins.top, left: rightToLeft ? margins.trailing : margins.leading, bottom: margins.bottom,
-        right: rightToLeft ? margins.leading : margins.trailing)
+      customLayoutMargins ?? LayoutContext.systemLayoutMargins(width: bounds.width, safeAreaInsets: safeAreaInsets)
     }
     set {
-      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-      customLayoutMargins = NSDirectionalEdgeInsets(
-        top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left, bottom: newValue.bottom,
-        trailing: rightToLeft ? newValue.left : newValue.right)
+      customLayoutMargins = newValue
+      super.directionalLayoutMargins = newValue
     }
   }
 
@@ -168,29 +124,8 @@ open class UICollectionView {
     (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection ?? .vertical
   }
 
-  /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` selects, in points.
-  ///
-  /// UIKit parity: `adjustedContentInset`; see `ContentInsetAdjustmentBehavior` for the headless rule for
-  /// `.automatic`.
-  public var adjustedContentInset: UIEdgeInsets {
-    var vertical = false
-    var horizontal = false
-    switch contentInsetAdjustmentBehavior {
-    case .never: break
-    case .always: (vertical, horizontal) = (true, true)
-    case .scrollableAxes, .automatic:
-      vertical = contentSize.height > frame.height
-      horizontal = contentSize.width > frame.width
-      if contentInsetAdjustmentBehavior == .automatic {
-        if layoutScrollDirection == .vertical { vertical = true } else { horizontal = true }
-      }
-    }
-    return UIEdgeInsets(
-      top: contentInset.top + (vertical ? safeAreaInsets.top : 0),
-      left: contentInset.left + (horizontal ? safeAreaInsets.left : 0),
-      bottom: contentInset.bottom + (vertical ? safeAreaInsets.bottom : 0),
-      right: contentInset.right + (horizontal ? safeAreaInsets.right : 0))
-  }
+  /// `.automatic` content-inset adjustment always adjusts the layout's scrolling axis.
+  open override var automaticAdjustmentAxisIsVertical: Bool { layoutScrollDirection == .vertical }
 
   /// The context a layout pass gives the layout: the bounds size, safe area, margins, traits and `counts`.
   ///
@@ -198,7 +133,7 @@ open class UICollectionView {
   /// - Complexity: O(sections).
   public func makeLayoutContext(numberOfItemsInSection counts: [Int]) -> LayoutContext {
     var context = LayoutContext(
-      size: frame.size, numberOfItemsInSection: counts, safeAreaInsets: safeAreaInsets,
+      size: bounds.size, numberOfItemsInSection: counts, safeAreaInsets: safeAreaInsets,
       layoutMargins: customLayoutMargins, traitCollection: traitCollection)
     context.pixelRounding = collectionViewLayout.context.pixelRounding
     return context
@@ -232,14 +167,19 @@ open class UICollectionView {
 /// Per-view state that a module layered above the engine attaches to a `UICollectionView`.
 ///
 /// UIKit parity: none; the headless stand-in for the private instance variables UIKit keeps in one class.
+@MainActor
 public protocol UICollectionViewAttachment: AnyObject {
   /// Creates the state of a view that has never used it.
   init()
   /// Called after the view's `contentOffset` changed (by assignment, scrolling or a layout adjustment).
   func collectionViewDidChangeContentOffset(_ collectionView: UICollectionView)
+  /// Called from the view's `layoutSubviews()`.
+  func collectionViewLayoutSubviews(_ collectionView: UICollectionView)
 }
 
 extension UICollectionViewAttachment {
   /// Does nothing.
   public func collectionViewDidChangeContentOffset(_ collectionView: UICollectionView) {}
+  /// Does nothing.
+  public func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {}
 }

@@ -250,6 +250,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let rest = geometry.targetContentOffset(
       forProposedContentOffset: current + translation, withScrollingVelocity: velocity)
     scrollPosition.orthogonalContentOffsets[section] = CGPoint(cross, along: rest, across: 0)
+    collectionViewNeedsLayout()
     return rest
   }
 

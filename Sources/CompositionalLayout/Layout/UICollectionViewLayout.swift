@@ -26,6 +26,13 @@ open class UICollectionViewLayout {
   /// Marks the layout as needing `prepare()` before the next query.
   open func invalidateLayout() {}
 
+  /// Marks the collection view (if any) for a layout pass: what the layout shows changed outside a pass (an
+  /// orthogonal section was swiped). A collection view is main-actor bound, so this runs on the main thread.
+  func collectionViewNeedsLayout() {
+    guard let collectionView else { return }
+    MainActor.assumeIsolated { collectionView.setNeedsLayout() }
+  }
+
   /// The size of the whole content, in points.
   open var collectionViewContentSize: CGSize { .zero }
 

@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 import Testing
 
+@MainActor
 @Suite("UICollectionView geometry")
 struct UICollectionViewGeometryTests {
   @Test func frameBoundsAndContentSize() {
@@ -22,7 +23,7 @@ struct UICollectionViewGeometryTests {
 
   @Test func adjustedContentInsetFollowsTheBehaviour() {
     let collectionView = makeRowCollectionView(dataSource: TestDataSource(counts: [100]))
-    collectionView.safeAreaInsets = UIEdgeInsets(top: 47, left: 10, bottom: 34, right: 10)
+    collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 10, bottom: 34, right: 10)
     collectionView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
     // .automatic: the vertical scroll axis gets the safe area; the horizontal axis does not scroll.
     #expect(collectionView.adjustedContentInset == UIEdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
@@ -40,7 +41,7 @@ struct UICollectionViewGeometryTests {
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
     // System margins at 390 wide: 20 pt sides, 8 pt top and bottom.
     #expect(collectionView.layoutMargins == UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20))
-    collectionView.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    collectionView.overrideTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
     #expect(collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
     // Right-to-left: leading is the right edge.
@@ -49,7 +50,7 @@ struct UICollectionViewGeometryTests {
 
   @Test func layoutReadsTheViewsContext() {
     let collectionView = makeRowCollectionView(dataSource: TestDataSource(counts: [3, 4]))
-    collectionView.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     collectionView.layoutIfNeeded()
     let context = collectionView.collectionViewLayout.context
     #expect(context.size == CGSize(width: 390, height: 844))
@@ -58,7 +59,7 @@ struct UICollectionViewGeometryTests {
   }
 
   /// Row 500 spans 22 000 ..< 22 044; the visible height is 844.
-  static let positions: [(UICollectionView.ScrollPosition, CGFloat)] = [
+  nonisolated static let positions: [(UICollectionView.ScrollPosition, CGFloat)] = [
     (.top, 22_000),
     (.centeredVertically, 22_022 - 422),
     (.bottom, 22_044 - 844),
@@ -80,7 +81,7 @@ struct UICollectionViewGeometryTests {
     collectionView.scrollToItem(at: IndexPath(item: 999, section: 0), at: .top, animated: false)
     // Maximum offset: 44 000 − 844.
     #expect(abs(collectionView.contentOffset.y - (44_000 - 844)) < 1e-6)
-    collectionView.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
+    collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
     collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: false)
     #expect(collectionView.contentOffset.y == -47)
   }

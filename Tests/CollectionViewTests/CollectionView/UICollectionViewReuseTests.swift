@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 import Testing
 
+@MainActor
 @Suite("UICollectionView reuse and display")
 struct UICollectionViewReuseTests {
   @Test func visibleCellsMatchTheBounds() {
@@ -99,9 +100,10 @@ struct UICollectionViewReuseTests {
   }
 }
 
+@MainActor
 @Suite("UICollectionView decorations")
 struct UICollectionViewDecorationTests {
-  final class Card: UICollectionReusableView {}
+  @MainActor final class Card: UICollectionReusableView {}
 
   @Test func registeredDecorationsAreShown() throws {
     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))

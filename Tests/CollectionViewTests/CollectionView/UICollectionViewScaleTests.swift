@@ -4,6 +4,7 @@ import DiffableDataSource
 import Foundation
 import Testing
 
+@MainActor
 @Suite("Scrolling at scale")
 struct UICollectionViewScaleTests {
   /// Case B24 with the registration created once: 1,000 rows of 44 pt, scrolled through; cells allocated stay at

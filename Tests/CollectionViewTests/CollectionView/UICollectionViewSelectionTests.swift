@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 import Testing
 
+@MainActor
 @Suite("UICollectionView selection")
 struct UICollectionViewSelectionTests {
   @Test func tapSelectsTheItemUnderThePoint() {

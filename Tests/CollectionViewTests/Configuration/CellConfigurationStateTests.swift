@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 import Testing
 
+@MainActor
 @Suite("Cell configuration state")
 struct CellConfigurationStateTests {
   @Test func stateReflectsTheCell() {
@@ -14,7 +15,7 @@ struct CellConfigurationStateTests {
     let state = cell.configurationState
     #expect(state.isSelected && state.isHighlighted && state.isEditing)
     #expect(!state.isDisabled && !state.isFocused && !state.isExpanded)
-    #expect(state.traitCollection === cell.traitCollection)
+    #expect(state.traitCollection == cell.traitCollection)
   }
 
   @Test func selectedListBackgroundIsSystemGray4AndRestored() {

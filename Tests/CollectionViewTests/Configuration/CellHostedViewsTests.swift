@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 import Testing
 
+@MainActor
 @Suite("Cell hosted views and default background")
 struct CellHostedViewsTests {
   @Test func contentViewFollowsTheBounds() {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TextMeasurement
 
+@MainActor
 @Suite("List content text and image properties")
 struct ListContentPropertiesTests {
   let fitting = CGSize(width: 390, height: 44)

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// A collection view of 44-pt rows driven by a diffable data source of strings.
+@MainActor
 final class DiffableFixture {
   let collectionView = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout(header: 30))
@@ -37,6 +38,7 @@ final class DiffableFixture {
   }
 }
 
+@MainActor
 func snapshot(_ sections: [(String, [String])]) -> NSDiffableDataSourceSnapshot<String, String> {
   var snapshot = NSDiffableDataSourceSnapshot<String, String>()
   for (section, items) in sections {
@@ -46,6 +48,7 @@ func snapshot(_ sections: [(String, [String])]) -> NSDiffableDataSourceSnapshot<
   return snapshot
 }
 
+@MainActor
 @Suite("UICollectionViewDiffableDataSource")
 struct UICollectionViewDiffableDataSourceTests {
   @Test func firstApplyThenLayout() {

@@ -4,15 +4,16 @@ import Testing
 
 /// The gallery screens driven as an app would: a collection view with cell and supplementary registrations and a
 /// diffable data source, scrolled from top to bottom.
+@MainActor
 @Suite("Gallery screens through the collection view")
 struct GalleryThroughCollectionViewTests {
-  final class Cell: UICollectionViewCell {
+  @MainActor final class Cell: UICollectionViewCell {
     var label = ""
   }
 
-  final class Supplementary: UICollectionReusableView {}
+  @MainActor final class Supplementary: UICollectionReusableView {}
 
-  struct Driven {
+  @MainActor struct Driven {
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, Int>
   }

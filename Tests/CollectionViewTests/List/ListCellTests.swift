@@ -5,6 +5,7 @@ import Testing
 import TextMeasurement
 
 /// List content styles, accessories, indentation and separator guides of `UICollectionViewListCell`.
+@MainActor
 @Suite("List cells")
 struct ListCellTests {
   /// Height of one line of `size`-pt system text (DejaVu Sans: 2384/2048 em).
@@ -163,6 +164,7 @@ struct ListCellTests {
 }
 
 /// Whether `frame` equals `expected` ([x, y, width, height]) to a hundredth of a 3× device pixel.
+@MainActor
 func isOnPixel(_ frame: CGRect?, _ expected: [Double]) -> Bool {
   guard let frame else { return false }
   let actual = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }

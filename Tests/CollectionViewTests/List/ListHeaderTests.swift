@@ -6,9 +6,10 @@ import Testing
 import TextMeasurement
 
 /// List cells used as supplementary headers: they take the list's margins and self-size from their text.
+@MainActor
 @Suite("List headers from list cells")
 struct ListHeaderTests {
-  final class Fixture {
+  @MainActor final class Fixture {
     let collectionView: UICollectionView
     var dataSource: UICollectionViewDiffableDataSource<String, String>!
 
@@ -62,6 +63,7 @@ struct ListHeaderTests {
   }
 }
 
+@MainActor
 @Suite("First item as header, swipe actions as data")
 struct ListFirstItemHeaderTests {
   @Test("firstItemInSection: item 0's default content is the appearance's header style, without a separator")

@@ -6,6 +6,7 @@ import Testing
 
 /// A 390 × 844 collection view with a `list(using:)` layout and a diffable data source of strings; parents (items
 /// with children in their section snapshot) get an outline disclosure.
+@MainActor
 final class ListFixture {
   let collectionView: UICollectionView
   var dataSource: UICollectionViewDiffableDataSource<String, String>!
@@ -38,6 +39,7 @@ final class ListFixture {
   }
 }
 
+@MainActor
 @Suite("List cells in a collection view, and outlines")
 struct ListOutlineTests {
   @Test("insetGrouped rows: W1 frames, separators hidden under the last row, rounded first and last rows")

@@ -5,10 +5,11 @@ import Foundation
 import Testing
 
 /// Every misuse UIKit traps on traps here with a message naming the element and the fix.
+@MainActor
 @Suite("Registration and reuse traps")
 struct RegistrationTrapTests {
   @Test func unregisteredIdentifier() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
       let dataSource = TestDataSource(counts: [3])
@@ -19,7 +20,7 @@ struct RegistrationTrapTests {
   }
 
   @Test func registrationCreatedInsideTheCellProvider() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
       let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
@@ -38,7 +39,7 @@ struct RegistrationTrapTests {
   }
 
   @Test func headerWithoutSupplementaryProvider() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout(header: 30))
       let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
@@ -58,7 +59,7 @@ struct RegistrationTrapTests {
   }
 
   @Test func supplementaryProviderReturningNil() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout(header: 30))
       let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
@@ -77,7 +78,7 @@ struct RegistrationTrapTests {
   }
 
   @Test func headerWithoutDataSourceMethod() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       final class CellsOnly: UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -97,7 +98,7 @@ struct RegistrationTrapTests {
   }
 
   @Test func decorationKindNeverRegistered() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let layout = rowLayout()
       let section = NSCollectionLayoutSection(
         group: NSCollectionLayoutGroup.vertical(
@@ -120,7 +121,7 @@ struct RegistrationTrapTests {
   }
 
   @Test func invalidBatchUpdate() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let dataSource = TestDataSource(counts: [3])
       let collectionView = makeRowCollectionView(dataSource: dataSource)
       collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
@@ -129,7 +130,7 @@ struct RegistrationTrapTests {
   }
 
   @Test func reentrantApply() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
       let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }

@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 /// isTracking / isDragging / isDecelerating as the delegate sees them during a simulated drag.
+@MainActor
 @Suite("Drag state")
 struct DragStateTests {
-  final class Recorder: UICollectionViewDelegate {
+  @MainActor final class Recorder: UICollectionViewDelegate {
     var events: [String] = []
 
     func record(_ name: String, _ scrollView: UIScrollView) {

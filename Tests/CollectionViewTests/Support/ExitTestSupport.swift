@@ -2,6 +2,7 @@ import Testing
 
 /// Checks that an exit test's standard error contains every fragment (the trap message names the
 /// offending identifiers and the fix).
+@MainActor
 func expectStandardError(
   _ result: ExitTest.Result?, contains fragments: String..., sourceLocation: SourceLocation = #_sourceLocation
 ) {

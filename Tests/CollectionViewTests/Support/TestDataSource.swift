@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 
 /// A layout of full-width rows of `height` points, one item per group.
+@MainActor
 func rowLayout(height: CGFloat = 44, header: CGFloat? = nil) -> UICollectionViewCompositionalLayout {
   let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
   let item = NSCollectionLayoutItem(layoutSize: size)
@@ -19,6 +20,7 @@ func rowLayout(height: CGFloat = 44, header: CGFloat? = nil) -> UICollectionView
 }
 
 /// A cell that counts its reuse and remembers what it shows.
+@MainActor
 final class TestCell: UICollectionViewCell {
   var item: Int?
   var prepared = 0
@@ -31,9 +33,11 @@ final class TestCell: UICollectionViewCell {
 }
 
 /// A header view.
+@MainActor
 final class TestHeader: UICollectionReusableView {}
 
 /// A data source of `counts` items, with plain registration.
+@MainActor
 final class TestDataSource: UICollectionViewDataSource {
   var counts: [Int]
   var supplies = false
@@ -60,6 +64,7 @@ final class TestDataSource: UICollectionViewDataSource {
 }
 
 /// Records delegate events and checks that display events pair up.
+@MainActor
 final class RecordingDelegate: UICollectionViewDelegate {
   var events: [String] = []
   /// Cells currently displayed, by object identity, with their index path.
@@ -116,11 +121,13 @@ final class RecordingDelegate: UICollectionViewDelegate {
 }
 
 /// A collection view that keeps its (weakly referenced) data source and delegate alive for the test.
+@MainActor
 final class RetainingCollectionView: UICollectionView {
   var retained: [AnyObject] = []
 }
 
 /// A 390 × 844 collection view of 44-pt rows over `dataSource`, laid out once.
+@MainActor
 func makeRowCollectionView(
   dataSource: TestDataSource, delegate: RecordingDelegate? = nil, header: CGFloat? = nil
 ) -> UICollectionView {

@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 import Testing
 
+@MainActor
 @Suite("Batch updates")
 struct BatchUpdateTests {
   @Test func insertShiftsCellsAndRecordsTransitions() throws {

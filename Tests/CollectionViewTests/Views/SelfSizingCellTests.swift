@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TextMeasurement
 
+@MainActor
 @Suite("Self-sizing cells")
 struct SelfSizingCellTests {
   /// A list of rows with an estimated height of 44.
@@ -65,7 +66,7 @@ struct SelfSizingCellTests {
   @Test func backgroundConfigurations() {
     let cell = UICollectionViewListCell(frame: .zero)
     cell.backgroundConfiguration = .listGroupedCell()
-    #expect(cell.backgroundConfiguration?.backgroundColor == .white)
+    #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
     var content = cell.defaultContentConfiguration()
     content.image = UIImage(systemName: "star")
     content.secondaryText = "Detail"

@@ -31,9 +31,10 @@ extension ListScreenDrawing {
   }
 
   private func colour(_ color: UIColor) -> String {
-    let components = [color.red, color.green, color.blue].map { String(Int((Double($0) * 255).rounded())) }
+    let resolved = color.components()
+    let components = [resolved.red, resolved.green, resolved.blue].map { String(Int((Double($0) * 255).rounded())) }
     let rgb = "rgb(\(components.joined(separator: ",")))"
-    return color.alpha < 1 ? "\(rgb)\" fill-opacity=\"\(n(color.alpha))" : rgb
+    return resolved.alpha < 1 ? "\(rgb)\" fill-opacity=\"\(n(resolved.alpha))" : rgb
   }
 
   private func escaped(_ text: String) -> String {

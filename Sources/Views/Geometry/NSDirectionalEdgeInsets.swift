@@ -68,7 +68,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 extension CGFloat {
   /// A short decimal rendering used in descriptions and dumps: at most two decimals, no trailing zeros.
-  var layoutDescription: String {
+  package var layoutDescription: String {
     if !isFinite || magnitude >= 1e15 { return "\(self)" }
     let rounded = (self * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int64(rounded)) }

@@ -56,6 +56,23 @@ import Foundation
     }
 
     /// This transform followed by a translation.
+    /// The inverse transform; the transform itself when it is not invertible (as Core Graphics returns).
+    public func inverted() -> CGAffineTransform {
+      let determinant = a * d - b * c
+      guard determinant != 0, determinant.isFinite else { return self }
+      let ia = d / determinant
+      let ib = -b / determinant
+      let ic = -c / determinant
+      let id = a / determinant
+      return CGAffineTransform(
+        a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
+    /// Rotates by `angle` radians before this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
       CGAffineTransform(translationX: x, y: y).concatenating(self)
     }

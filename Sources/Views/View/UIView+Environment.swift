@@ -1,0 +1,169 @@
+import Foundation
+
+extension NSDirectionalEdgeInsets {
+  /// Directional insets from left/right insets in a layout direction.
+  init(_ insets: UIEdgeInsets, rightToLeft: Bool) {
+    self.init(
+      top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+      trailing: rightToLeft ? insets.left : insets.right)
+  }
+
+  /// Left/right insets in a layout direction.
+  func edgeInsets(rightToLeft: Bool) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: top, left: rightToLeft ? trailing : leading, bottom: bottom, right: rightToLeft ? leading : trailing)
+  }
+}
+
+extension UIView {
+  /// Whether the view lays out right to left.
+  var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+  /// The layout direction of the view's content: the semantic content attribute's forced direction, else the
+  /// traits'.
+  ///
+  /// UIKit parity: `effectiveUserInterfaceLayoutDirection`.
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight: return .leftToRight
+    case .forceRightToLeft: return .rightToLeft
+    default: return traitCollection.layoutDirection
+    }
+  }
+
+  /// The layout direction a semantic content attribute gives in a layout direction.
+  ///
+  /// UIKit parity: `userInterfaceLayoutDirection(for:)`.
+  public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  // MARK: Margins
+
+  /// The margins in effect: the explicit (or default 8-pt, or the view controller's system minimum) margins, with
+  /// the safe area added when `insetsLayoutMarginsFromSafeArea`.
+  func effectiveDirectionalLayoutMargins() -> NSDirectionalEdgeInsets {
+    var margins =
+      explicitLayoutMargins ?? owningViewController?.rootViewDefaultMargins
+      ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    if let minimum = owningViewController?.enforcedMinimumMargins {
+      margins.leading = max(margins.leading, minimum.leading)
+      margins.trailing = max(margins.trailing, minimum.trailing)
+      margins.top = max(margins.top, minimum.top)
+      margins.bottom = max(margins.bottom, minimum.bottom)
+    }
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = NSDirectionalEdgeInsets(safeAreaInsets, rightToLeft: isRightToLeft)
+      margins.top += safe.top
+      margins.leading += safe.leading
+      margins.bottom += safe.bottom
+      margins.trailing += safe.trailing
+    }
+    if preservesSuperviewLayoutMargins, let superview {
+      let outer = superview.convert(superview.bounds, to: self)
+      let superMargins = NSDirectionalEdgeInsets(superview.layoutMargins, rightToLeft: isRightToLeft)
+      let left = superMargins.edgeInsets(rightToLeft: isRightToLeft)
+      var insets = margins.edgeInsets(rightToLeft: isRightToLeft)
+      insets.top = max(insets.top, left.top - (bounds.minY - outer.minY))
+      insets.left = max(insets.left, left.left - (bounds.minX - outer.minX))
+      insets.bottom = max(insets.bottom, left.bottom - (outer.maxY - bounds.maxY))
+      insets.right = max(insets.right, left.right - (outer.maxX - bounds.maxX))
+      margins = NSDirectionalEdgeInsets(insets, rightToLeft: isRightToLeft)
+    }
+    return margins
+  }
+
+  // MARK: Safe area
+
+  /// The window's safe area (or the override) reaching into this view, plus the owning view controller's
+  /// `additionalSafeAreaInsets`; zero outside a window.
+  func computedSafeAreaInsets() -> UIEdgeInsets {
+    var insets: UIEdgeInsets
+    if let overrideSafeAreaInsets {
+      insets = overrideSafeAreaInsets
+    } else if let superview {
+      let outer = superview.safeAreaInsets
+      let frameInSuper = frame
+      let superBounds = superview.bounds
+      insets = UIEdgeInsets(
+        top: max(0, outer.top - (frameInSuper.minY - superBounds.minY)),
+        left: max(0, outer.left - (frameInSuper.minX - superBounds.minX)),
+        bottom: max(0, outer.bottom - (superBounds.maxY - frameInSuper.maxY)),
+        right: max(0, outer.right - (superBounds.maxX - frameInSuper.maxX)))
+      insets = insetsClampedToBounds(insets)
+    } else {
+      insets = .zero
+    }
+    if let controller = owningViewController {
+      for additional in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] {
+        insets.top += additional.top
+        insets.left += additional.left
+        insets.bottom += additional.bottom
+        insets.right += additional.right
+      }
+    }
+    return insets
+  }
+
+  private func insetsClampedToBounds(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: min(insets.top, bounds.height), left: min(insets.left, bounds.width),
+      bottom: min(insets.bottom, bounds.height), right: min(insets.right, bounds.width))
+  }
+
+  /// Recomputes the safe area of the subtree and calls `safeAreaInsetsDidChange()` / `layoutMarginsDidChange()`
+  /// where it changed.
+  func safeAreaDidChangeInSubtree() {
+    let insets = safeAreaInsets
+    if insets != lastSafeAreaInsets {
+      lastSafeAreaInsets = insets
+      safeAreaInsetsDidChange()
+      owningViewController?.viewSafeAreaInsetsDidChange()
+      if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+      setNeedsLayout()
+    }
+    for subview in subviews { subview.safeAreaDidChangeInSubtree() }
+  }
+
+  // MARK: Traits
+
+  /// The inherited traits with this view's overrides applied.
+  func computedTraitCollection() -> UITraitCollection {
+    let base =
+      overrideTraitCollection ?? owningViewController?.overrideTraitCollectionForView ?? superview?.traitCollection
+      ?? (self as? UIWindow)?.windowTraitCollection() ?? UITraitCollection()
+    guard overrideUserInterfaceStyle != .unspecified, overrideUserInterfaceStyle != base.userInterfaceStyle else {
+      return base
+    }
+    return base.modifyingTraits { $0.userInterfaceStyle = overrideUserInterfaceStyle }
+  }
+
+  /// Re-reads the traits of the subtree and calls `traitCollectionDidChange(_:)` where they changed (and the owning
+  /// view controller's).
+  func traitsDidChange() {
+    let current = traitCollection
+    let previous = lastTraitCollection
+    if previous != current {
+      lastTraitCollection = current
+      if previous != nil || window != nil {
+        traitCollectionDidChange(previous)
+        owningViewController?.traitCollectionDidChange(previous)
+      }
+      if previous?.layoutDirection != current.layoutDirection
+        || previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
+      {
+        intrinsicContentSizeDidChange()
+        setNeedsLayout()
+      }
+    }
+    for subview in subviews { subview.traitsDidChange() }
+  }
+
+  /// Called when `isHidden` changes: the superview re-lays out (stack views collapse hidden arranged subviews).
+  func hiddenDidChange() {
+    superview?.setNeedsLayout()
+    superview?.arrangedSubviewVisibilityDidChange(self)
+  }
+}

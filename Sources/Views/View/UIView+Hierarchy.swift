@@ -1,0 +1,161 @@
+import Foundation
+
+extension UIView {
+  /// Adds `view` as the frontmost subview, removing it from its old superview first.
+  ///
+  /// Precondition (trap, as UIKit raises): `view` is not this view or one of its ancestors.
+  /// - Complexity: O(subviews + depth + size of the moved subtree).
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count + (view.superview === self ? -1 : 0))
+  }
+
+  /// Inserts `view` at `index` in the subviews (clamped to the valid range), removing it from its old superview.
+  ///
+  /// Precondition (trap): `view` is not this view or one of its ancestors.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    if view === self {
+      viewTrap("Can't add self as subview: \(describeForTrap(self))")
+    }
+    if isDescendant(of: view) {
+      viewTrap(
+        "Can't add \(describeForTrap(view)) as a subview of \(describeForTrap(self)): it is an ancestor (a cycle)")
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: max(0, min(index, subviews.count)))
+      return
+    }
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    view.detachFromSuperview()
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    didAddSubview(view)
+    view.traitsDidChange()
+    view.safeAreaDidChangeInSubtree()
+    view.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  /// Inserts `view` just above `siblingSubview` (which must be a subview; otherwise at the front).
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: adjustedIndex(index, moving: view))
+  }
+
+  /// Inserts `view` just below `siblingSubview` (which must be a subview; otherwise at the back).
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let index = subviews.firstIndex { $0 === siblingSubview } ?? 0
+    insertSubview(view, at: adjustedIndex(index, moving: view))
+  }
+
+  private func adjustedIndex(_ index: Int, moving view: UIView) -> Int {
+    guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }), current < index
+    else { return index }
+    return index - 1
+  }
+
+  /// Removes the view from its superview (and window); its constraints to views outside its subtree are removed.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    let oldWindow = window
+    superview.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    detachFromSuperview()
+    removeConstraintsCrossing(from: superview)
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+    superview.setNeedsLayout()
+    traitsDidChange()
+  }
+
+  private func detachFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Moves `view` to the front of the subviews.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves `view` to the back of the subviews.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Swaps the subviews at two indices (ignored when either is out of range).
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Whether this view is `view` or inside its subtree.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (self first, then depth-first) whose `tag` is `tag`.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Attaches a gesture recogniser (kept as data).
+  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches a gesture recogniser.
+  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
+
+  /// Adds an interaction (kept as data).
+  public func addInteraction(_ interaction: any UIInteraction) {
+    interactions.append(interaction)
+  }
+
+  /// Removes an interaction.
+  public func removeInteraction(_ interaction: any UIInteraction) {
+    interactions.removeAll { $0 === interaction }
+  }
+
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+  }
+
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyDidMoveToWindow() }
+  }
+
+  /// A short description naming the view for trap messages: class, address-free frame and tag.
+  func describeForTrap(_ view: UIView) -> String {
+    "<\(type(of: view)): frame = \(view.frame)\(view.tag != 0 ? ", tag = \(view.tag)" : "")>"
+  }
+}
+
+/// Stops the program with `message`, in every build configuration (UIKit raises an exception here).
+func viewTrap(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
+  fatalError(message(), file: file, line: line)
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension UIView {
+  /// `UIView.noIntrinsicMetric`: an axis without a natural size (−1).
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// The smallest size that satisfies the constraints (for `systemLayoutSizeFitting(_:)`).
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The largest size that satisfies the constraints (for `systemLayoutSizeFitting(_:)`).
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// Marks the view for layout at the next layout pass (`layoutIfNeeded()` or a host's pass).
+  ///
+  /// UIKit parity: `setNeedsLayout()`.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Runs the layout pass now for this view's subtree: constraints are updated, then every view marked with
+  /// `setNeedsLayout()` runs `layoutSubviews()`, parents before children. A view controller's
+  /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` run around its root view's `layoutSubviews()`.
+  ///
+  /// UIKit parity: `layoutIfNeeded()`. A pass that keeps re-marking views stops after 100 rounds (UIKit would spin).
+  /// - Complexity: O(views in the subtree) per round, plus the constraint solver's work.
+  public func layoutIfNeeded() {
+    updateConstraintsIfNeeded()
+    var rounds = 0
+    while subtreeNeedsLayout(), rounds < 100 {
+      layoutSubtree()
+      rounds += 1
+    }
+  }
+
+  private func subtreeNeedsLayout() -> Bool {
+    if needsLayout { return true }
+    return subviews.contains { $0.subtreeNeedsLayout() }
+  }
+
+  private func layoutSubtree() {
+    if needsLayout {
+      needsLayout = false
+      owningViewController?.runWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.runDidLayoutSubviews()
+    }
+    for subview in subviews { subview.layoutSubtree() }
+  }
+
+  /// Marks the view's constraints for an update before the next layout pass.
+  ///
+  /// UIKit parity: `setNeedsUpdateConstraints()`.
+  public func setNeedsUpdateConstraints() {
+    constraintsNeedUpdate = true
+  }
+
+  /// Whether `updateConstraints()` will run before the next layout pass.
+  ///
+  /// UIKit parity: `needsUpdateConstraints()`.
+  public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+
+  /// Runs `updateConstraints()` on every marked view in the subtree, children first (as UIKit does).
+  ///
+  /// UIKit parity: `updateConstraintsIfNeeded()`.
+  public func updateConstraintsIfNeeded() {
+    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    if constraintsNeedUpdate {
+      if let owningViewController {
+        owningViewController.updateViewConstraints()
+      } else {
+        updateConstraints()
+      }
+      constraintsNeedUpdate = false
+    }
+  }
+
+  /// Tells the view its intrinsic size changed; the next layout pass re-reads it.
+  ///
+  /// UIKit parity: `invalidateIntrinsicContentSize()`.
+  public func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeDidChange()
+    superview?.setNeedsLayout()
+    setNeedsLayout()
+  }
+}
