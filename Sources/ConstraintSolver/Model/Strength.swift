@@ -44,5 +44,7 @@ public struct Strength: Hashable, Comparable, Sendable, ExpressibleByFloatLitera
 
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 
-  public var description: String { value == value.rounded() ? String(Int(value)) : String(value) }
+  public var description: String {
+    value.isFinite && value == value.rounded() ? String(Int(value)) : String(value)
+  }
 }
