@@ -6,7 +6,12 @@ extension Expression {
     Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
   }
 
-  public static func - (lhs: Expression, rhs: Expression) -> Expression { lhs + (-rhs) }
+  public static func - (lhs: Expression, rhs: Expression) -> Expression {
+    var terms = lhs.terms
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+    return Expression(terms: terms, constant: lhs.constant - rhs.constant)
+  }
 
   public static prefix func - (operand: Expression) -> Expression { operand * -1 }
 

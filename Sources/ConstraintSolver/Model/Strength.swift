@@ -45,6 +45,6 @@ public struct Strength: Hashable, Comparable, Sendable, ExpressibleByFloatLitera
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 
   public var description: String {
-    value.isFinite && value == value.rounded() ? String(Int(value)) : String(value)
+    value.isFinite && abs(value) < 1e9 && Float(Int(value)) == value ? String(Int(value)) : String(value)
   }
 }

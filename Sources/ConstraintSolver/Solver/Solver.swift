@@ -30,7 +30,10 @@ public final class Solver {
   var nextSerial = 0
 
   /// Creates an empty solver.
-  public init() {}
+  public init() {
+    records.reserveCapacity(16)
+    variables.reserveCapacity(16)
+  }
 
   /// Removes every constraint, edit variable and variable. Complexity: O(1) amortised.
   public func reset() {
@@ -91,7 +94,7 @@ public final class Solver {
   /// - Paper: §4.1 (incremental addition).
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
-    guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+    guard records.index(forKey: key) == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
     guard constraint.expression.isFinite else { throw .nonFiniteValue("expression of \(constraint)") }
     let expression = retainSymbols(of: constraint.expression)
@@ -203,12 +206,13 @@ public final class Solver {
   /// The expression as a row of external symbols, counting one use of each variable.
   func retainSymbols(of expression: Expression) -> Row {
     var row = Row(constant: expression.constant)
+    row.cells.reserveCapacity(expression.terms.count)
     for term in expression.terms {
       let key = ObjectIdentifier(term.variable)
       let symbol: Symbol
-      if let entry = variables[key] {
-        symbol = entry.symbol
-        variables[key]?.uses += 1
+      if let index = variables.index(forKey: key) {
+        symbol = variables.values[index].symbol
+        variables.values[index].uses += 1
       } else {
         symbol = tableau.makeSymbol(.external)
         variables[key] = VariableEntry(variable: term.variable, symbol: symbol, uses: 1)

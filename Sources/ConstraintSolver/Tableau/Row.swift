@@ -50,7 +50,15 @@ struct Row: Sendable {
       let sum = cells[index].coefficient + coefficient
       if Tolerance.isZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
     } else if !Tolerance.isZero(coefficient) {
-      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -index - 1)
+      let position = -index - 1
+      let cell = Cell(symbol: symbol, coefficient: coefficient)
+      cells.append(cell)
+      var i = cells.count - 1
+      while i > position {
+        cells[i] = cells[i - 1]
+        i -= 1
+      }
+      cells[position] = cell
     }
   }
 
@@ -74,6 +82,7 @@ struct Row: Sendable {
     constant += factor * other.constant
     guard !other.cells.isEmpty else { return }
     scratch.removeAll(keepingCapacity: true)
+    scratch.reserveCapacity(cells.count + other.cells.count)
     var i = 0
     var j = 0
     let a = cells

@@ -106,9 +106,8 @@ extension Tableau {
   /// coefficient (so it becomes basic with a non-negative value).
   func chooseSubject(_ row: Row, _ record: ConstraintRow) -> Symbol? {
     if let cell = row.cells.first(where: { kind($0.symbol) == .external }) { return cell.symbol }
-    for candidate in [record.marker, record.other].compactMap({ $0 }) where kind(candidate).isPivotable {
-      if row.coefficient(of: candidate) < 0 { return candidate }
-    }
+    if kind(record.marker).isPivotable && row.coefficient(of: record.marker) < 0 { return record.marker }
+    if let other = record.other, row.coefficient(of: other) < 0 { return other }
     return nil
   }
 

@@ -48,8 +48,9 @@ extension Tableau {
 
   /// Sets the constant of a constraint's expression to `constant` without rebuilding: the shift is
   /// carried by the marker's column (`marker_old = marker_new + δ / sign`), then the dual simplex
-  /// restores feasibility. Returns false, with the tableau unchanged, when the incremental path cannot
-  /// decide (a required constraint that may now conflict); the caller then removes and re-adds.
+  /// restores feasibility. Returns false, with the old constant still in effect (possibly in another
+  /// basis), when the incremental path cannot decide (a required constraint that may now conflict);
+  /// the caller then removes and re-adds the constraint.
   ///
   /// Complexity: O(rows × log cells) plus the dual pivots. Paper: §4.3 (edit constants: the marker's
   /// column of the tableau), generalised to any constraint.
@@ -57,8 +58,6 @@ extension Tableau {
     let delta = constant - record.constant
     guard delta != 0 else { return true }
     let amount = delta / record.markerSign
-    // Only a required constraint can make the system infeasible: keep a copy to roll back to.
-    let before: Tableau? = record.strength >= 1000 ? self : nil
     shift(record.marker, by: amount)
     let dummyBroken = rows.indices.contains { i in
       kind(basics[i]) == .dummy && !Tolerance.isZero(rows[i].constant)
@@ -70,8 +69,11 @@ extension Tableau {
     do {
       try dualOptimize()
     } catch .infeasible(let row) {
-      guard let before else { throw .infeasible(row: row) }
-      self = before
+      // Only a required constraint can make the system infeasible. Shifting back gives the old system
+      // (in the current basis), which is feasible: the dual simplex restores it.
+      guard record.strength >= 1000 else { throw .infeasible(row: row) }
+      shift(record.marker, by: -amount)
+      try dualOptimize()
       return false
     }
     record.constant = constant

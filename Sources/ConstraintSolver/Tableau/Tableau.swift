@@ -41,6 +41,10 @@ struct Tableau: Sendable {
       rowIndex[Int(id)] = -1
       return Symbol(id: id)
     }
+    if kinds.capacity == 0 {
+      kinds.reserveCapacity(32)
+      rowIndex.reserveCapacity(32)
+    }
     kinds.append(kind)
     rowIndex.append(-1)
     return Symbol(id: Int32(kinds.count - 1))
@@ -74,6 +78,10 @@ struct Tableau: Sendable {
 
   /// Adds `basic = row`. Precondition: `basic` is parametric and occurs in no row.
   mutating func addRow(_ row: Row, basic: Symbol) {
+    if rows.capacity == 0 {
+      rows.reserveCapacity(16)
+      basics.reserveCapacity(16)
+    }
     rowIndex[Int(basic.id)] = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
@@ -121,6 +129,7 @@ struct Tableau: Sendable {
   /// `row` with every basic symbol replaced by its row (the parametric form of a new expression).
   mutating func parametric(_ row: Row) -> Row {
     var result = Row(constant: row.constant)
+    result.cells.reserveCapacity(row.cells.count + 4)
     for cell in row.cells {
       if let index = rowIndex(of: cell.symbol) {
         result.add(rows[index], times: cell.coefficient, scratch: &scratch)
