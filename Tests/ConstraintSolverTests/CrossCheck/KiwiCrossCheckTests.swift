@@ -14,53 +14,9 @@ import Testing
 /// Required constraints are built around a hidden reference solution, so they are always satisfiable.
 @Suite("kiwisolver cross-check")
 struct KiwiCrossCheckTests {
-  /// One random system: variable count and constraints as (terms, constant, relation, strength).
-  struct System {
-    var count: Int
-    var constraints: [(terms: [(Int, Double)], constant: Double, relation: Relation, strength: Strength)]
-  }
-
-  static func randomSystem(_ rng: inout SplitMix64) -> System {
-    let count = 5 + rng.below(36)
-    let reference = (0..<count).map { _ in rng.quarter(in: 0...400) }
-    var system = System(count: count, constraints: [])
-    func difference(_ i: Int, _ j: Int, _ constant: Double, _ relation: Relation, _ strength: Strength) {
-      system.constraints.append(([(i, 1), (j, -1)], -constant, relation, strength))
-    }
-    system.constraints.append(([(0, 1)], 0, .greaterThanOrEqual, .required))
-    for i in 1..<count {
-      let j = rng.below(i)
-      let gap = reference[i] - reference[j]
-      switch rng.below(6) {
-      case 0: difference(i, j, gap, .equal, .required)
-      case 1, 2: difference(i, j, gap - rng.quarter(in: 0...20), .greaterThanOrEqual, .required)
-      case 3, 4: difference(i, j, gap + rng.quarter(in: 0...20), .lessThanOrEqual, .required)
-      default: break
-      }
-    }
-    for strength in [Strength(750), Strength(250)] {
-      for _ in 0..<(1 + count / 3) {
-        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(3)]
-        let i = rng.below(count)
-        let j = rng.below(count)
-        if i == j || rng.below(3) == 0 {
-          system.constraints.append(([(i, 1)], -rng.quarter(in: 0...400), relation, strength))
-        } else {
-          difference(i, j, rng.quarter(in: -100...100), relation, strength)
-        }
-      }
-    }
-    for i in 0..<count {
-      let scale = 1 + Double(rng.below(1024)) / 1024
-      let target = reference[i] + rng.quarter(in: -30...30)
-      system.constraints.append(([(i, scale)], -scale * target, .equal, .fittingSizeLevel))
-    }
-    return system
-  }
-
   /// The values of `system` from this solver, and whether it had to leave constraints at 750 and at 250
   /// unsatisfied (so the comparison exercises the priorities).
-  static func solve(_ system: System) throws -> (values: [Double], strongError: Bool, mediumError: Bool) {
+  static func solve(_ system: RandomSystem) throws -> (values: [Double], strongError: Bool, mediumError: Bool) {
     let variables = (0..<system.count).map { Variable("x\($0)") }
     let solver = Solver()
     for c in system.constraints {
@@ -74,7 +30,7 @@ struct KiwiCrossCheckTests {
   }
 
   /// A Python script that solves every system with kiwisolver and prints one line of values per system.
-  static func script(for systems: [System]) -> String {
+  static func script(for systems: [RandomSystem]) -> String {
     func strength(_ s: Strength) -> String {
       switch s.value {
       case 1000: "required"
@@ -125,7 +81,7 @@ struct KiwiCrossCheckTests {
       return
     }
     var rng = SplitMix64(seed: 0xCA55_0A11)
-    let systems = (0..<200).map { _ in Self.randomSystem(&rng) }
+    let systems = (0..<200).map { _ in RandomSystem.make(&rng) }
     let output = try Kiwi.run(script: Self.script(for: systems))
     let kiwiValues = output.split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
     try #require(kiwiValues.count == systems.count)
@@ -163,10 +119,10 @@ struct KiwiCrossCheckTests {
       return
     }
     var rng = SplitMix64(seed: 0x1DEA_5EED)
-    var finals: [System] = []
+    var finals: [RandomSystem] = []
     var ours: [[Double]] = []
     for _ in 0..<200 {
-      var system = Self.randomSystem(&rng)
+      var system = RandomSystem.make(&rng)
       let variables = (0..<system.count).map { Variable("x\($0)") }
       let solver = Solver()
       var constraints: [Constraint] = []
