@@ -7,7 +7,7 @@
 ///
 /// Complexity: creation is O(n) in the number of terms.
 ///
-/// Paper: Badros, Borning & Stuckey 2001, §2 — a constraint of the hierarchy (required or preferential).
+/// Paper: Badros, Borning & Stuckey 2001, §1 — a constraint of the hierarchy (required or preferential).
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// `lhs − rhs`, compared with zero.
   public let expression: Expression

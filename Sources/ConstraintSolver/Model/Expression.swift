@@ -20,7 +20,7 @@ public struct Term: Hashable, Sendable {
 ///
 /// Complexity: the operators are O(n) in the number of terms.
 ///
-/// Paper: Badros, Borning & Stuckey 2001, §2 — linear expressions over real variables.
+/// Paper: Badros, Borning & Stuckey 2001, §1 — linear expressions over real variables.
 public struct Expression: Hashable, Sendable, ExpressionConvertible, CustomStringConvertible {
   /// The terms, in the order they were written.
   public var terms: [Term]

@@ -1,6 +1,6 @@
 /// How a constraint's expression compares with zero.
 ///
-/// Paper: Badros, Borning & Stuckey 2001, §2 — linear equalities and inequalities.
+/// Paper: Badros, Borning & Stuckey 2001, §1 — linear equalities and inequalities.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
   /// `expression == 0`.
   case equal

@@ -12,8 +12,8 @@
 /// Precondition: `value` is finite and in `1...1000`; the solver throws
 /// `SolverError.invalidStrength` otherwise (constructing the value never traps).
 ///
-/// Paper: Badros, Borning & Stuckey 2001, §2.1 and §3.3 — symbolic weights for the constraint
-/// hierarchy, one weight per level, compared lexicographically.
+/// Paper: Badros, Borning & Stuckey 2001, §1 (constraint hierarchies) and §2.3 — symbolic weights,
+/// one per level, compared lexicographically.
 public struct Strength: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
   CustomStringConvertible
 {

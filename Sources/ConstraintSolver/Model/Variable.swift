@@ -6,7 +6,7 @@
 ///
 /// Complexity: creation, hashing and comparison are O(1).
 ///
-/// Paper: Badros, Borning & Stuckey 2001, §2 — the "constrainable variables" (external,
+/// Paper: Badros, Borning & Stuckey 2001, §2.1 — the "constrainable variables" (external,
 /// unrestricted variables of the tableau).
 public final class Variable: Hashable, Sendable, CustomStringConvertible {
   /// A name for diagnostics (for example `"label.minX"`); not used by the solver.

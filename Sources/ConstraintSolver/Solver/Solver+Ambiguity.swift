@@ -13,14 +13,15 @@ extension Solver {
   /// engine may report ties between equal-priority constraints differently.
   ///
   /// Complexity: O(symbols × levels) to find the face, plus a few pivots on a copy of the tableau.
-  /// Paper: extends §3 (the optimal tableau's reduced costs); not in the paper.
+  /// Paper: extends §2.2–2.3 (the optimal tableau's reduced costs); not in the paper.
   public func isAmbiguous(_ variable: Variable) -> Bool {
     guard let entry = variables[ObjectIdentifier(variable)] else { return true }
     return tableau.canMove(entry.symbol, frozen: tableau.frozenSymbols())
   }
 
   /// The variables of the solver whose values are not uniquely determined (see `isAmbiguous(_:)`),
-  /// in the order they were first used. Complexity: as `isAmbiguous(_:)` per variable.
+  /// ordered by their internal symbol (stable for a given sequence of calls). Complexity: as
+  /// `isAmbiguous(_:)` per variable.
   public func ambiguousVariables() -> [Variable] {
     let frozen = tableau.frozenSymbols()
     return variables.values.sorted { $0.symbol.id < $1.symbol.id }

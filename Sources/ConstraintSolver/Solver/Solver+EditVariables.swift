@@ -5,7 +5,7 @@ extension Solver {
   ///
   /// - Throws: `.duplicateEditVariable`; `.invalidStrength` unless finite in `1...999` (an edit
   ///   variable cannot be required); `.internalFailure`.
-  /// - Complexity: as `addConstraint(_:)`. Paper: §4.3 (edit constraints).
+  /// - Complexity: as `addConstraint(_:)`. Paper: §2.4 (edit constraints).
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
@@ -18,7 +18,7 @@ extension Solver {
   /// Removes an edit variable (its edit constraint), re-solving incrementally.
   ///
   /// - Throws: `.unknownEditVariable`; `.internalFailure`.
-  /// - Complexity: as `removeConstraint(_:)`. Paper: §4.3.
+  /// - Complexity: as `removeConstraint(_:)`. Paper: §2.4.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
       throw .unknownEditVariable(variable)
@@ -40,7 +40,7 @@ extension Solver {
   ///
   /// - Parameter value: the desired value, in the caller's units; must be finite.
   /// - Throws: `.unknownEditVariable`; `.nonFiniteValue`; `.internalFailure`.
-  /// - Complexity: O(rows × log cells) plus the dual pivots. Paper: §4.3 (resolve with the dual simplex).
+  /// - Complexity: O(rows × log cells) plus the dual pivots. Paper: §2.4 (resolve with the dual simplex).
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }

@@ -5,7 +5,7 @@
 /// The tableau is kept solved after every call: there is no separate "solve" step, and
 /// `value(of:)` is always current. Adding or removing a constraint, changing a constant
 /// (`updateConstant(of:to:)`) and suggesting a value for an edit variable all update the existing
-/// tableau incrementally (paper §4): nothing is rebuilt. Not thread-safe; use from one thread (or
+/// tableau incrementally (paper §2.4–2.6): nothing is rebuilt. Not thread-safe; use from one thread (or
 /// actor) at a time.
 ///
 /// Paper: Badros, Borning & Stuckey, "The Cassowary linear arithmetic constraint solving algorithm",
@@ -91,7 +91,7 @@ public final class Solver {
   ///   `.unsatisfiableConstraint` when it is required and conflicts with the required constraints
   ///   already added (the solver is then unchanged); `.internalFailure` on numerical breakdown.
   /// - Complexity: O(rows × cells) for the substitutions, plus the simplex pivots (typically a few).
-  /// - Paper: §4.1 (incremental addition).
+  /// - Paper: §2.5 (incrementality: adding a constraint).
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     guard records.index(forKey: key) == nil else { throw .duplicateConstraint(constraint) }
@@ -122,7 +122,7 @@ public final class Solver {
   ///
   /// - Throws: `.unknownConstraint` when it is not in the solver; `.internalFailure` on numerical
   ///   breakdown.
-  /// - Complexity: O(rows × cells) plus the simplex pivots. Paper: §4.2.
+  /// - Complexity: O(rows × cells) plus the simplex pivots. Paper: §2.6 (removing a constraint).
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
       throw .unknownConstraint(constraint)
@@ -143,7 +143,7 @@ public final class Solver {
   ///   constraint would conflict (the solver then keeps the old constant); `.internalFailure`.
   /// - Complexity: O(rows × log cells) plus dual simplex pivots (usually none or a few). When the
   ///   incremental path cannot decide a required constraint's feasibility, the constraint alone is
-  ///   removed and re-added. Paper: §4.3 (edit constants), applied to any constraint.
+  ///   removed and re-added. Paper: §2.4 (edit constants), applied to any constraint.
   public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     guard var record = records[key] else { throw .unknownConstraint(constraint) }

@@ -11,7 +11,7 @@ struct Cell: Sendable {
 /// constraints (`0 = row`). Sorted cells make merges linear and lookups logarithmic; the merge writes
 /// into a caller-owned scratch buffer that is swapped in, so steady-state updates do not allocate.
 ///
-/// Paper: Badros, Borning & Stuckey 2001, §3.1 — rows of the augmented simplex form.
+/// Paper: Badros, Borning & Stuckey 2001, §2.1 — rows of the augmented simplex form.
 struct Row: Sendable {
   var constant: Double
   var cells: [Cell]

@@ -1,7 +1,7 @@
 /// A column of the tableau: an external variable or one of the solver's own non-negative variables.
 ///
-/// Paper: Badros, Borning & Stuckey 2001, §3.1–3.2 (unrestricted and restricted variables) and
-/// §4.1 (slack, error, dummy and artificial variables).
+/// Paper: Badros, Borning & Stuckey 2001, §2.1 (unrestricted and restricted variables) and
+/// §2.3, §2.5 (slack, error, dummy and artificial variables).
 struct Symbol: Hashable, Comparable, Sendable {
   var id: Int32
 

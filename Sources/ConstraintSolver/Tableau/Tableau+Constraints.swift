@@ -27,7 +27,7 @@ extension Tableau {
   /// tableau. On `.unsatisfiable` the tableau is unchanged.
   ///
   /// Complexity: O(rows × cells) plus the pivots of re-optimisation.
-  /// Paper: §4.1 (adding a constraint: substitution, choice of subject, artificial variable).
+  /// Paper: §2.5 (adding a constraint: substitution, choice of subject, artificial variable).
   mutating func insert(
     _ expression: Row, relation: Relation, strength: Float
   ) throws(InsertionFailure) -> ConstraintRow {
@@ -112,7 +112,7 @@ extension Tableau {
   }
 
   /// Phase one: `a = row`, minimise `a`; feasible when the minimum is 0, then `a` is pivoted out.
-  /// Paper: §4.1, "adding an artificial variable".
+  /// Paper: §2.5 (the artificial variable when no subject is available).
   mutating func insertWithArtificialVariable(_ row: Row, _ record: ConstraintRow) throws(InsertionFailure) {
     let artificial = makeSymbol(.artificial)
     addRow(row, basic: artificial)

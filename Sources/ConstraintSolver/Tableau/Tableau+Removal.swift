@@ -5,7 +5,7 @@ extension Tableau {
   /// row chosen by the paper's rule (restricted rows with a negative coefficient by minimum ratio, then
   /// restricted rows with a positive coefficient, then unrestricted rows) and that row is dropped.
   ///
-  /// Complexity: O(rows × cells) plus the pivots of re-optimisation. Paper: §4.2 (removing a constraint).
+  /// Complexity: O(rows × cells) plus the pivots of re-optimisation. Paper: §2.6 (removing a constraint).
   mutating func remove(_ record: ConstraintRow) throws(SimplexFailure) {
     if record.strength < 1000 {
       let k = level(for: record.strength)
@@ -52,7 +52,7 @@ extension Tableau {
   /// basis), when the incremental path cannot decide (a required constraint that may now conflict);
   /// the caller then removes and re-adds the constraint.
   ///
-  /// Complexity: O(rows × log cells) plus the dual pivots. Paper: §4.3 (edit constants: the marker's
+  /// Complexity: O(rows × log cells) plus the dual pivots. Paper: §2.4 (edit constants: the marker's
   /// column of the tableau), generalised to any constraint.
   mutating func updateConstant(_ record: inout ConstraintRow, to constant: Double) throws(SimplexFailure) -> Bool {
     let delta = constant - record.constant

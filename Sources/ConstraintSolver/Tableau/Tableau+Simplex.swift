@@ -15,7 +15,7 @@ extension Tableau {
   /// ties broken by the smallest basic id (Bland's rule, so no cycling in exact arithmetic; an
   /// iteration bound catches numerical cycling). Dummy symbols never enter.
   ///
-  /// Complexity: O(pivots × rows × cells). Paper: §3.2 (Optimize), with the symbolic weights of §3.3.
+  /// Complexity: O(pivots × rows × cells). Paper: §2.2 (Optimize), with the symbolic weights of §2.3.
   mutating func optimize() throws(SimplexFailure) {
     var iterations = 0
     while let entering = primalEntering() {
@@ -70,7 +70,7 @@ extension Tableau {
   /// reduced cost ÷ coefficient over the row's positive pivotable coefficients, compared
   /// lexicographically, ties broken by the smallest id (Bland's rule for the dual).
   ///
-  /// Complexity: O(pivots × rows × cells). Paper: §4.3 (re-optimisation after edit constants with
+  /// Complexity: O(pivots × rows × cells). Paper: §2.4 (re-optimisation after edit constants with
   /// the dual simplex).
   mutating func dualOptimize() throws(SimplexFailure) {
     var iterations = 0

@@ -16,7 +16,7 @@ struct ObjectiveLevel: Sendable {
 /// (primal feasible); every parametric pivotable symbol has a lexicographically non-negative reduced
 /// cost (optimal); rows with a restricted basic contain no external symbols.
 ///
-/// Paper: Badros, Borning & Stuckey 2001, §3 (augmented simplex form, symbolic weights).
+/// Paper: Badros, Borning & Stuckey 2001, §2.1 (augmented simplex form), §2.3 (symbolic weights).
 struct Tableau: Sendable {
   /// The rows; `basics[i]` is the basic symbol of `rows[i]`.
   var rows: [Row] = []
@@ -115,7 +115,7 @@ struct Tableau: Sendable {
   }
 
   /// Exchanges `entering` (parametric, in row `index`) with that row's basic symbol.
-  /// Complexity: O(rows × cells). Paper: §3.2, the pivot operation.
+  /// Complexity: O(rows × cells). Paper: §2.2, the pivot operation.
   mutating func pivot(entering: Symbol, row index: Int) {
     let leaving = basics[index]
     rows[index].solve(for: entering, replacing: leaving)
