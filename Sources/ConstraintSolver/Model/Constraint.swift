@@ -10,7 +10,7 @@
 /// Paper: Badros, Borning & Stuckey 2001, §1 — a constraint of the hierarchy (required or preferential).
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// `lhs − rhs`, compared with zero.
-  public let expression: Expression
+  public let expression: LinearExpression
   /// The comparison with zero.
   public let relation: Relation
   /// The priority (`1...1000`, `1000` = required).
@@ -20,7 +20,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates `lhs relation rhs` at `strength` (default: required).
   public init(
-    _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
+    _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
     strength: Strength = .required, name: String? = nil
   ) {
     self.expression = lhs.expression - rhs.expression
@@ -30,7 +30,8 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates `expression relation 0` at `strength` (default: required).
-  public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, name: String? = nil) {
+  public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String? = nil)
+  {
     self.expression = expression
     self.relation = relation
     self.strength = strength

@@ -23,9 +23,11 @@ public final class Solver {
     var uses: Int
   }
 
-  var tableau = Tableau()
-  var records: [ObjectIdentifier: Record] = [:]
-  var variables: [ObjectIdentifier: VariableEntry] = [:]
+  // The solver never calls out to user code while it mutates its state (no callbacks, no observers), so
+  // overlapping accesses cannot happen; dynamic exclusivity checks are off for the hot properties.
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+  @exclusivity(unchecked) var variables: [ObjectIdentifier: VariableEntry] = [:]
   var edits: [ObjectIdentifier: Constraint] = [:]
   var nextSerial = 0
 
@@ -204,7 +206,7 @@ public final class Solver {
   // MARK: Internals
 
   /// The expression as a row of external symbols, counting one use of each variable.
-  func retainSymbols(of expression: Expression) -> Row {
+  func retainSymbols(of expression: LinearExpression) -> Row {
     var row = Row(constant: expression.constant)
     row.cells.reserveCapacity(expression.terms.count)
     for term in expression.terms {
@@ -223,7 +225,7 @@ public final class Solver {
   }
 
   /// Drops one use of each variable of `expression`, releasing the symbols no constraint uses.
-  func releaseSymbols(of expression: Expression) {
+  func releaseSymbols(of expression: LinearExpression) {
     for term in expression.terms {
       let key = ObjectIdentifier(term.variable)
       guard let entry = variables[key] else { continue }

@@ -102,10 +102,16 @@ extension Tableau {
     return record
   }
 
-  /// The paper's subject choice: an external symbol; else a new slack or error symbol with a negative
-  /// coefficient (so it becomes basic with a non-negative value).
+  /// The paper's subject choice: an external symbol (preferably one that occurs in no row, which
+  /// makes the substitution free); else a new slack or error symbol with a negative coefficient (so it
+  /// becomes basic with a non-negative value).
   func chooseSubject(_ row: Row, _ record: ConstraintRow) -> Symbol? {
-    if let cell = row.cells.first(where: { kind($0.symbol) == .external }) { return cell.symbol }
+    var external: Symbol?
+    for cell in row.cells where kind(cell.symbol) == .external {
+      if !inRows[Int(cell.symbol.id)] { return cell.symbol }
+      if external == nil { external = cell.symbol }
+    }
+    if let external { return external }
     if kind(record.marker).isPivotable && row.coefficient(of: record.marker) < 0 { return record.marker }
     if let other = record.other, row.coefficient(of: other) < 0 { return other }
     return nil

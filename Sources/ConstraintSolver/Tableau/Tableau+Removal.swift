@@ -58,21 +58,18 @@ extension Tableau {
     let delta = constant - record.constant
     guard delta != 0 else { return true }
     let amount = delta / record.markerSign
-    shift(record.marker, by: amount)
-    let dummyBroken = rows.indices.contains { i in
-      kind(basics[i]) == .dummy && !Tolerance.isZero(rows[i].constant)
-    }
-    if dummyBroken {
-      shift(record.marker, by: -amount)
+    let shifted = shift(record.marker, by: amount)
+    if shifted.breaksDummy {
+      _ = shift(record.marker, by: -amount)
       return false
     }
     do {
-      try dualOptimize()
+      try dualOptimize(candidates: shifted.infeasible)
     } catch .infeasible(let row) {
       // Only a required constraint can make the system infeasible. Shifting back gives the old system
       // (in the current basis), which is feasible: the dual simplex restores it.
       guard record.strength >= 1000 else { throw .infeasible(row: row) }
-      shift(record.marker, by: -amount)
+      _ = shift(record.marker, by: -amount)
       try dualOptimize()
       return false
     }
@@ -81,19 +78,37 @@ extension Tableau {
   }
 
   /// Replaces `symbol` by `symbol + amount` throughout: the constants of the rows and levels in which
-  /// it appears move by `coefficient × amount`, or its own row's constant by `−amount`.
-  mutating func shift(_ symbol: Symbol, by amount: Double) {
+  /// it appears move by `coefficient × amount`, or its own row's constant by `−amount`. Reports the rows
+  /// that became infeasible and whether a required-equality marker left zero.
+  mutating func shift(_ symbol: Symbol, by amount: Double) -> (infeasible: [Int], breaksDummy: Bool) {
+    var infeasible: [Int] = []
+    var breaksDummy = false
+    func check(_ i: Int) {
+      let basicKind = kind(basics[i])
+      if basicKind == .dummy {
+        if !Tolerance.isZero(rows[i].constant) { breaksDummy = true }
+      } else if basicKind.isRestricted && rows[i].constant < -Tolerance.epsilon {
+        infeasible.append(i)
+      }
+    }
     if let index = rowIndex(of: symbol) {
       rows[index].constant -= amount
-      return
+      check(index)
+      return (infeasible, breaksDummy)
     }
-    for i in rows.indices {
-      let coefficient = rows[i].coefficient(of: symbol)
-      if coefficient != 0 { rows[i].constant += coefficient * amount }
+    if inRows[Int(symbol.id)] {
+      for i in rows.indices {
+        let coefficient = rows[i].coefficient(of: symbol)
+        if coefficient != 0 {
+          rows[i].constant += coefficient * amount
+          check(i)
+        }
+      }
     }
     for k in levels.indices {
       let coefficient = levels[k].row.coefficient(of: symbol)
       if coefficient != 0 { levels[k].row.constant += coefficient * amount }
     }
+    return (infeasible, breaksDummy)
   }
 }

@@ -72,9 +72,21 @@ extension Tableau {
   ///
   /// Complexity: O(pivots × rows × cells). Paper: §2.4 (re-optimisation after edit constants with
   /// the dual simplex).
-  mutating func dualOptimize() throws(SimplexFailure) {
+  ///
+  /// - Parameter candidates: when known, exactly the infeasible rows (after a constant shift): the
+  ///   first leaving row is chosen among them, sparing a scan of every row when there are none.
+  mutating func dualOptimize(candidates: [Int]? = nil) throws(SimplexFailure) {
     var iterations = 0
-    while let index = dualLeavingRow() {
+    var pending = candidates
+    while true {
+      let leaving: Int?
+      if let rows = pending {
+        leaving = rows.min { basics[$0].id < basics[$1].id }
+        pending = nil
+      } else {
+        leaving = dualLeavingRow()
+      }
+      guard let index = leaving else { return }
       guard let entering = dualEntering(row: index) else { throw .infeasible(row: index) }
       pivot(entering: entering, row: index)
       iterations += 1

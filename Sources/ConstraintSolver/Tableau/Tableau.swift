@@ -25,6 +25,9 @@ struct Tableau: Sendable {
   var kinds: [SymbolKind] = []
   /// Per symbol id: the index of its row, or −1 when parametric.
   var rowIndex: [Int32] = []
+  /// Per symbol id: whether it may occur as a cell of some row (false: it occurs in none, so
+  /// substituting it needs no scan of the rows — the common case of a new variable as subject).
+  var inRows: [Bool] = []
   /// Ids of released symbols, reused by `makeSymbol`.
   var freeIDs: [Int32] = []
   /// The objective, highest strength first.
@@ -39,14 +42,17 @@ struct Tableau: Sendable {
     if let id = freeIDs.popLast() {
       kinds[Int(id)] = kind
       rowIndex[Int(id)] = -1
+      inRows[Int(id)] = false
       return Symbol(id: id)
     }
     if kinds.capacity == 0 {
       kinds.reserveCapacity(32)
       rowIndex.reserveCapacity(32)
+      inRows.reserveCapacity(32)
     }
     kinds.append(kind)
     rowIndex.append(-1)
+    inRows.append(false)
     return Symbol(id: Int32(kinds.count - 1))
   }
 
@@ -83,6 +89,7 @@ struct Tableau: Sendable {
       basics.reserveCapacity(16)
     }
     rowIndex[Int(basic.id)] = Int32(rows.count)
+    for cell in row.cells { inRows[Int(cell.symbol.id)] = true }
     rows.append(row)
     basics.append(basic)
   }
@@ -106,8 +113,10 @@ struct Tableau: Sendable {
   /// Replaces `symbol` by `row` in every row except `skipping`, and in every objective level.
   /// Complexity: O(rows × cells).
   mutating func substituteEverywhere(_ symbol: Symbol, with row: Row, skipping: Int = -1) {
-    for i in rows.indices where i != skipping {
-      rows[i].substitute(symbol, with: row, scratch: &scratch)
+    if inRows[Int(symbol.id)] {
+      for i in rows.indices where i != skipping {
+        rows[i].substitute(symbol, with: row, scratch: &scratch)
+      }
     }
     for k in levels.indices {
       levels[k].row.substitute(symbol, with: row, scratch: &scratch)
@@ -122,6 +131,7 @@ struct Tableau: Sendable {
     basics[index] = entering
     rowIndex[Int(entering.id)] = Int32(index)
     rowIndex[Int(leaving.id)] = -1
+    inRows[Int(leaving.id)] = true
     let row = rows[index]
     substituteEverywhere(entering, with: row, skipping: index)
   }
@@ -147,7 +157,9 @@ struct Tableau: Sendable {
     var position = 0
     while position < levels.count && levels[position].strength > strength { position += 1 }
     if position == levels.count || levels[position].strength != strength {
-      levels.insert(ObjectiveLevel(strength: strength, row: Row(), count: 0), at: position)
+      var row = Row()
+      row.cells.reserveCapacity(16)
+      levels.insert(ObjectiveLevel(strength: strength, row: row, count: 0), at: position)
     }
     return position
   }

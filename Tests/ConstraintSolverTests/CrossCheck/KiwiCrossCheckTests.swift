@@ -22,7 +22,7 @@ struct KiwiCrossCheckTests {
     for c in system.constraints {
       let terms = c.terms.map { Term(variables[$0.0], $0.1) }
       try solver.addConstraint(
-        Constraint(Expression(terms: terms, constant: c.constant), c.relation, strength: c.strength))
+        Constraint(LinearExpression(terms: terms, constant: c.constant), c.relation, strength: c.strength))
     }
     return (
       variables.map { solver.value(of: $0) }, solver.totalError(at: 750) > 1e-6, solver.totalError(at: 250) > 1e-6
@@ -128,7 +128,8 @@ struct KiwiCrossCheckTests {
       var constraints: [Constraint] = []
       for c in system.constraints {
         let terms = c.terms.map { Term(variables[$0.0], $0.1) }
-        let constraint = Constraint(Expression(terms: terms, constant: c.constant), c.relation, strength: c.strength)
+        let constraint = Constraint(
+          LinearExpression(terms: terms, constant: c.constant), c.relation, strength: c.strength)
         try solver.addConstraint(constraint)
         constraints.append(constraint)
       }

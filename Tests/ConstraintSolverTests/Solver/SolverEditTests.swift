@@ -28,6 +28,33 @@ struct SolverEditTests {
     #expect(throws: SolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
   }
 
+  @Test("A suggestion that pushes through a chain of barriers takes several dual pivots, and comes back")
+  func chainOfBarriers() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    let solver = Solver()
+    try solver.addConstraints([
+      Constraint(y, .greaterThanOrEqual, x + 10),
+      Constraint(z, .greaterThanOrEqual, y + 10),
+      Constraint(z, .lessThanOrEqual, 100),
+      Constraint(y, .equal, 50, strength: .fittingSizeLevel),
+      Constraint(z, .equal, 60, strength: .fittingSizeLevel),
+    ])
+    try solver.addEditVariable(x, strength: .defaultHigh)
+    try solver.suggestValue(x, 0)
+    // Nothing binds: x = 0, y = 50, z = 60 (the stays).
+    #expect([solver.value(of: x), solver.value(of: y), solver.value(of: z)] == [0, 50, 60])
+    try solver.suggestValue(x, 200)
+    // x pushes y (≥ x + 10), which pushes z (≥ y + 10), which stops at 100: z = 100, y = 90, x = 80.
+    #expect([solver.value(of: x), solver.value(of: y), solver.value(of: z)] == [80, 90, 100])
+    try solver.suggestValue(x, 45)
+    // y = max(50, 55) = 55; z = max(60, 65) = 65.
+    #expect([solver.value(of: x), solver.value(of: y), solver.value(of: z)] == [45, 55, 65])
+    try solver.suggestValue(x, 0)
+    #expect([solver.value(of: x), solver.value(of: y), solver.value(of: z)] == [0, 50, 60])
+  }
+
   @Test("An edit at 500 drags a view against a 250 preference but not against a 750 one")
   func editStrengths() throws {
     let x = Variable("x")
@@ -68,7 +95,7 @@ struct SolverEditTests {
           lhs: rng.below(8), rhs: nil, relation: relation, constant: rng.quarter(in: 0...200), strength: strength))
     }
     func make(_ spec: Spec, constant: Double) -> Constraint {
-      let rhs = spec.rhs.map { Expression(variables[$0]) } ?? Expression()
+      let rhs = spec.rhs.map { LinearExpression(variables[$0]) } ?? LinearExpression()
       return Constraint(variables[spec.lhs] - rhs - constant, spec.relation, strength: spec.strength)
     }
     let stays = variables.enumerated().map { i, v in

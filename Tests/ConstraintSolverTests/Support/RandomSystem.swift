@@ -64,7 +64,7 @@ struct RandomSystem {
   static func constraints(_ specs: [Spec], _ variables: [Variable]) -> [Constraint] {
     specs.map { spec in
       let terms = spec.terms.map { Term(variables[$0.0], $0.1) }
-      return Constraint(Expression(terms: terms, constant: spec.constant), spec.relation, strength: spec.strength)
+      return Constraint(LinearExpression(terms: terms, constant: spec.constant), spec.relation, strength: spec.strength)
     }
   }
 }

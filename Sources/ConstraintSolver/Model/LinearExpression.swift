@@ -21,7 +21,7 @@ public struct Term: Hashable, Sendable {
 /// Complexity: the operators are O(n) in the number of terms.
 ///
 /// Paper: Badros, Borning & Stuckey 2001, §1 — linear expressions over real variables.
-public struct Expression: Hashable, Sendable, ExpressionConvertible, CustomStringConvertible {
+public struct LinearExpression: Hashable, Sendable, LinearExpressionConvertible, CustomStringConvertible {
   /// The terms, in the order they were written.
   public var terms: [Term]
   /// The constant term.
@@ -43,7 +43,7 @@ public struct Expression: Hashable, Sendable, ExpressionConvertible, CustomStrin
     self.init(constant: constant)
   }
 
-  public var expression: Expression { self }
+  public var expression: LinearExpression { self }
 
   /// Whether every coefficient and the constant are finite.
   public var isFinite: Bool {
@@ -52,7 +52,7 @@ public struct Expression: Hashable, Sendable, ExpressionConvertible, CustomStrin
 
   /// The same expression with repeated variables merged (first-appearance order) and zero terms dropped.
   /// Complexity: O(n) expected.
-  public func simplified() -> Expression {
+  public func simplified() -> LinearExpression {
     var index: [Variable: Int] = [:]
     var merged: [Term] = []
     for term in terms {
@@ -63,7 +63,7 @@ public struct Expression: Hashable, Sendable, ExpressionConvertible, CustomStrin
         merged.append(term)
       }
     }
-    return Expression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+    return LinearExpression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
   }
 
   /// The value of the expression for the given variable values (missing variables count as 0).
@@ -78,23 +78,23 @@ public struct Expression: Hashable, Sendable, ExpressionConvertible, CustomStrin
   }
 }
 
-/// A value usable as one side of a constraint: a `Variable`, an `Expression`, a `Double` or an `Int`.
-public protocol ExpressionConvertible {
+/// A value usable as one side of a constraint: a `Variable`, an `LinearExpression`, a `Double` or an `Int`.
+public protocol LinearExpressionConvertible {
   /// The value as a linear expression.
-  var expression: Expression { get }
+  var expression: LinearExpression { get }
 }
 
-extension Variable: ExpressionConvertible {
+extension Variable: LinearExpressionConvertible {
   /// `1 × self`.
-  public var expression: Expression { Expression(self) }
+  public var expression: LinearExpression { LinearExpression(self) }
 }
 
-extension Double: ExpressionConvertible {
+extension Double: LinearExpressionConvertible {
   /// The constant expression `self`.
-  public var expression: Expression { Expression(constant: self) }
+  public var expression: LinearExpression { LinearExpression(constant: self) }
 }
 
-extension Int: ExpressionConvertible {
+extension Int: LinearExpressionConvertible {
   /// The constant expression `Double(self)`.
-  public var expression: Expression { Expression(constant: Double(self)) }
+  public var expression: LinearExpression { LinearExpression(constant: Double(self)) }
 }
