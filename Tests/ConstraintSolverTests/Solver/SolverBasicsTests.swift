@@ -49,6 +49,28 @@ struct SolverBasicsTests {
     #expect(solver.totalError(at: 250) == 30)
   }
 
+  @Test("Each level decides only what the levels above left open")
+  func levelsInTurn() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    try solver.addConstraint(Constraint(x + y, .equal, 100))  // required
+    try solver.addConstraint(Constraint(x, .equal, 30, strength: 250))
+    try solver.addConstraint(Constraint(y, .equal, 80, strength: 251))
+    try solver.addConstraint(Constraint(x, .lessThanOrEqual, 90, strength: 999))
+    // 999: x ≤ 90 holds for many solutions. 251: y = 80 exactly, so x = 100 − 80 = 20.
+    // 250: x = 30 is then off by 10 — no trade is made with the level above.
+    #expect(solver.value(of: x) == 20)
+    #expect(solver.value(of: y) == 80)
+    #expect(solver.totalError(at: 251) == 0)
+    #expect(solver.totalError(at: 250) == 10)
+    try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 25, strength: 500))
+    // 500 (above 251) now wants x ≥ 25: x = 25, y = 75 (error 5 at 251, 5 at 250).
+    #expect(solver.value(of: x) == 25)
+    #expect(solver.totalError(at: 251) == 5)
+    #expect(solver.totalError(at: 250) == 5)
+  }
+
   @Test("Compression resistance (750) beats hugging (250); required space beats both")
   func huggingVersusCompression() throws {
     let width = Variable("label.width")

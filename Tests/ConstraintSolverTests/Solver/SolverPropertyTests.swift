@@ -97,3 +97,55 @@ struct SolverPropertyTests {
     #expect(checked > 50)
   }
 }
+
+/// `isAmbiguous` against a brute-force oracle: a variable is ambiguous exactly when forcing it a little
+/// up or down (a required bound) keeps every strength level's total error at its optimum.
+@Suite("Ambiguity oracle")
+struct AmbiguityOracleTests {
+  @Test("isAmbiguous matches forcing each variable up or down by 1e-5, on 40 random systems")
+  func matchesOracle() throws {
+    var counts = (ambiguous: 0, determined: 0)
+    for seed in 0..<40 {
+      let (ambiguous, determined) = try check(seed: seed)
+      counts.ambiguous += ambiguous
+      counts.determined += determined
+    }
+    // Both outcomes are exercised.
+    #expect(counts.ambiguous >= 50 && counts.determined >= 50, "\(counts)")
+  }
+
+  /// Checks one system; returns how many variables were ambiguous and how many determined.
+  func check(seed: Int) throws -> (Int, Int) {
+    var rng = SplitMix64(seed: 0xA3B1 &+ UInt64(seed))
+    var system = RandomSystem.make(&rng)
+    // Drop the stays of about half the variables, so some are left free or tied.
+    system.constraints.removeAll { $0.strength == .fittingSizeLevel && rng.below(2) == 0 }
+    let variables = (0..<system.count).map { Variable("x\($0)") }
+    let solver = Solver()
+    try solver.addConstraints(RandomSystem.constraints(system.constraints, variables))
+    let strengths: [Strength] = [750, 250, 50]
+    let optimum = strengths.map { solver.totalError(at: $0) }
+    var ambiguous: Set<Variable> = []
+    for (i, variable) in variables.enumerated() {
+      var movable = false
+      for direction in [1.0, -1.0] where !movable {
+        let probe = Solver()
+        try probe.addConstraints(RandomSystem.constraints(system.constraints, variables))
+        let target = solver.value(of: variable) + direction * 1e-5
+        let bound = Constraint(variable, direction > 0 ? .greaterThanOrEqual : .lessThanOrEqual, target)
+        do {
+          try probe.addConstraint(bound)
+          movable = zip(strengths, optimum).allSatisfy { abs(probe.totalError(at: $0) - $1) <= 1e-9 }
+        } catch {
+          guard case .unsatisfiableConstraint = error else { throw error }
+        }
+      }
+      if movable { ambiguous.insert(variable) }
+      #expect(solver.isAmbiguous(variable) == movable, "seed \(seed) x\(i)")
+    }
+    // ambiguousVariables() lists the variables the solver knows (those used by some constraint).
+    let known = Set(solver.values().keys)
+    #expect(Set(solver.ambiguousVariables()) == ambiguous.intersection(known))
+    return (ambiguous.count, variables.count - ambiguous.count)
+  }
+}
