@@ -120,7 +120,8 @@ public final class Solver {
     for constraint in constraints { try addConstraint(constraint) }
   }
 
-  /// Removes a constraint and re-solves incrementally.
+  /// Removes a constraint and re-solves incrementally. Removing an edit variable's constraint (listed in
+  /// `constraints`) also removes the edit variable.
   ///
   /// - Throws: `.unknownConstraint` when it is not in the solver; `.internalFailure` on numerical
   ///   breakdown.
@@ -135,6 +136,8 @@ public final class Solver {
       throw .internalFailure("\(error) while removing \(constraint)")
     }
     releaseSymbols(of: constraint.expression)
+    // Removing an edit constraint directly also ends its edit variable.
+    if !edits.isEmpty, let key = edits.first(where: { $0.value === constraint })?.key { edits[key] = nil }
   }
 
   /// Sets the constant term of a constraint's expression (`lhs − rhs`) and re-solves incrementally,

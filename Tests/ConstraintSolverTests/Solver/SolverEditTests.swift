@@ -25,6 +25,10 @@ struct SolverEditTests {
     #expect(solver.value(of: y) == -20)
     try solver.removeEditVariable(x)
     #expect(!solver.hasEditVariable(x))
+    try solver.addEditVariable(y, strength: 999)
+    let editConstraint = try #require(solver.constraints.last)
+    try solver.removeConstraint(editConstraint)
+    #expect(!solver.hasEditVariable(y))
     #expect(throws: SolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
   }
 
