@@ -13,12 +13,14 @@ let package = Package(
     .library(name: "CollectionView", targets: ["CollectionView"]),
     .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .executable(name: "complayout", targets: ["complayout"]),
   ],
   targets: [
     .target(name: "Views", dependencies: ["TextMeasurement"]),
     .target(name: "CompositionalLayout", dependencies: ["Views"]),
     .target(name: "DiffableDataSource"),
+    .target(name: "ConstraintSolver"),
     .target(name: "LayoutRendering", dependencies: ["CompositionalLayout"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
@@ -33,6 +35,7 @@ let package = Package(
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),

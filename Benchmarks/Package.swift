@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Benchmarks live in their own package so that `swift test` at the root never builds them.
-// Run with: swift run -c release --package-path Benchmarks <LayoutBenchmarks|DiffableBenchmarks|CollectionViewBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <LayoutBenchmarks|DiffableBenchmarks|CollectionViewBenchmarks|ConstraintSolverBenchmarks>
 import PackageDescription
 
 let package = Package(
@@ -17,6 +17,9 @@ let package = Package(
         .product(name: "CompositionalLayout", package: "CompositionalLayout"),
         .product(name: "DiffableDataSource", package: "CompositionalLayout"),
       ]),
+    .executableTarget(
+      name: "ConstraintSolverBenchmarks",
+      dependencies: [.product(name: "ConstraintSolver", package: "CompositionalLayout")]),
     .executableTarget(
       name: "DiffableBenchmarks",
       dependencies: [.product(name: "DiffableDataSource", package: "CompositionalLayout")]),

@@ -24,6 +24,11 @@ if ! python3 -c "import numpy, scipy" >/dev/null 2>&1; then
   python3 -m pip install --quiet --disable-pip-version-check numpy scipy
 fi
 
+# ConstraintSolverTests cross-check the Cassowary solver against PyPI's kiwisolver (a test oracle only).
+if ! python3 -c "import kiwisolver" >/dev/null 2>&1; then
+  python3 -m pip install --quiet --disable-pip-version-check kiwisolver
+fi
+
 swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build
