@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
   name: "CompositionalLayout",
   products: [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "UIKitDynamic", type: .dynamic, targets: ["UIKit"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
@@ -27,6 +29,9 @@ let package = Package(
       providers: [.apt(["libfreetype-dev"])]),
     .target(name: "TextMeasurement", dependencies: ["CFreeType"]),
     .target(name: "CollectionView", dependencies: ["CompositionalLayout", "DiffableDataSource", "TextMeasurement"]),
+    .target(
+      name: "UIKit",
+      dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TextMeasurement", "Views"]),
     .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
     .target(name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering"]),
     .target(name: "Gallery", dependencies: ["CompositionalLayout", "TextMeasurement"]),
