@@ -191,7 +191,7 @@ final class ConstraintIsland {
     }
     if intrinsic.height != UIView.noIntrinsicMetric {
       let height: @MainActor () -> Double = { [unowned self] in
-        Double(view.intrinsicContentSize(forLayoutWidth: self.layoutWidth(of: view)).height)
+        Double(view.intrinsicSize(forWidth: self.layoutWidth(of: view)).height)
       }
       add(
         LiveExpression(variables.height) + { -height() }, .lessThanOrEqual,

@@ -353,9 +353,6 @@ open class UIView: UIResponder {
 
   /// The intrinsic size may have changed (Auto Layout re-reads it at the next pass).
   func intrinsicContentSizeDidChange() { constraintLayoutDidChange() }
-  /// The intrinsic size when Auto Layout gives the view `width` (multi-line labels wrap at it: UIKit's two-pass
-  /// measure). Default: `intrinsicContentSize`.
-  func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
   /// Whether the intrinsic height depends on the width the layout gives (multi-line text). Default false.
   var intrinsicHeightDependsOnWidth: Bool { false }
   /// Distances from the top to the first and last baselines, in points; nil aligns baselines with the bottom.

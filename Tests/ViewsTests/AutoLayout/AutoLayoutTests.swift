@@ -223,3 +223,52 @@ struct AutoLayoutTests {
     }
   }
 }
+
+@MainActor
+@Suite("Auto Layout: labels")
+struct AutoLayoutLabelTests {
+  @Test func aMultiLineLabelWrapsAtTheWidthTheSolverGives() {
+    let root = makeRoot(width: 200)
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.numberOfLines = 0
+    label.text = "A comment long enough to wrap onto several lines at two hundred points wide"
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    // Width 200 − 10 − 10 = 180; the height is the text's height wrapped at 180 (second pass), several lines.
+    let wrapped = label.intrinsicSize(forWidth: 180)
+    #expect(label.frame.width == 180)
+    #expect(label.frame.height == wrapped.height)
+    #expect(wrapped.height > 2 * label.font.lineHeight)
+  }
+
+  @Test func baselinesAlignAcrossLabels() {
+    let root = makeRoot()
+    let big = UILabel()
+    big.font = UIFont.systemFont(ofSize: 34)
+    big.text = "Title"
+    let small = UILabel()
+    small.font = UIFont.systemFont(ofSize: 12)
+    small.text = "caption"
+    for label in [big, small] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(label)
+    }
+    NSLayoutConstraint.activate([
+      big.leadingAnchor.constraint(equalTo: root.leadingAnchor), big.topAnchor.constraint(equalTo: root.topAnchor),
+      small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+      small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+    ])
+    root.layoutIfNeeded()
+    root.layoutIfNeeded()
+    // Each label's first baseline (its frame's minY plus its first line's baseline) is at the same y.
+    let bigBaseline = big.frame.minY + (big.lineFragments.first?.baseline ?? 0)
+    let smallBaseline = small.frame.minY + (small.lineFragments.first?.baseline ?? 0)
+    #expect(abs(bigBaseline - smallBaseline) < 0.34)
+  }
+}
