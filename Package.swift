@@ -34,7 +34,7 @@ let package = Package(
       dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TextMeasurement", "Views"]),
     .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
     .target(name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering"]),
-    .target(name: "Gallery", dependencies: ["CompositionalLayout", "TextMeasurement"]),
+    .target(name: "Gallery", dependencies: ["CollectionView", "CompositionalLayout", "TextMeasurement", "Views"]),
     .executableTarget(
       name: "complayout", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec"]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
