@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
   name: "CompositionalLayout",
   products: [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "UIKitDynamic", type: .dynamic, targets: ["UIKit"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
@@ -17,7 +19,7 @@ let package = Package(
     .executable(name: "complayout", targets: ["complayout"]),
   ],
   targets: [
-    .target(name: "Views", dependencies: ["TextMeasurement"]),
+    .target(name: "Views", dependencies: ["ConstraintSolver", "TextMeasurement"]),
     .target(name: "CompositionalLayout", dependencies: ["Views"]),
     .target(name: "DiffableDataSource"),
     .target(name: "ConstraintSolver"),
@@ -27,6 +29,9 @@ let package = Package(
       providers: [.apt(["libfreetype-dev"])]),
     .target(name: "TextMeasurement", dependencies: ["CFreeType"]),
     .target(name: "CollectionView", dependencies: ["CompositionalLayout", "DiffableDataSource", "TextMeasurement"]),
+    .target(
+      name: "UIKit",
+      dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TextMeasurement", "Views"]),
     .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
     .target(name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering"]),
     .target(name: "Gallery", dependencies: ["CompositionalLayout", "TextMeasurement"]),
@@ -35,12 +40,12 @@ let package = Package(
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
+    .testTarget(name: "ViewsTests", dependencies: ["Views"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
     .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
-    .testTarget(name: "ViewsTests", dependencies: ["Views"]),
   ]
 )

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
   extension IndexPath {
     /// Creates an index path for an item in a section of a collection view.
     ///
