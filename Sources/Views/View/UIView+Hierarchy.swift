@@ -27,9 +27,12 @@ extension UIView {
       subviews.insert(view, at: max(0, min(index, subviews.count)))
       return
     }
+    let oldSuperview = view.superview
+    oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     view.detachFromSuperview()
+    if let oldSuperview { view.removeConstraintsCrossing(from: oldSuperview) }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
     view.didMoveToSuperview()

@@ -88,4 +88,15 @@ struct UIStackViewLayoutTests {
     #expect(b.frame == CGRect(x: 0, y: 25, width: 50, height: 25))
     #expect(stack.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
   }
+
+  @Test func movingAnArrangedViewElsewhereLeavesTheArrangement() {
+    let a = IntrinsicView(CGSize(width: 50, height: 20))
+    let stack = UIStackView(arrangedSubviews: [a])
+    let other = UIView()
+    other.addSubview(a)
+    // addSubview to another view removes it from the stack (willRemoveSubview), as UIKit does.
+    #expect(stack.arrangedSubviews.isEmpty)
+    #expect(stack.subviews.isEmpty)
+    #expect(a.superview === other)
+  }
 }
