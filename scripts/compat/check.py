@@ -80,6 +80,22 @@ def check_apple(bin_path: Path) -> bool:
     return ok
 
 
+def run_apple(bin_path: Path) -> bool:
+    files = apple_files()
+    runner = ROOT / "Tests" / "Compat" / "AppleSampleScreens.swift"
+    executable = WORK / "AppleSample"
+    build = subprocess.run(["swiftc", "-module-name", "AppleSample", *swiftc_flags(bin_path), "-L", str(bin_path),
+                            "-lUIKitDynamic", "-Xlinker", "-rpath", "-Xlinker", str(bin_path), "-o", str(executable),
+                            *map(str, files), str(runner)], capture_output=True, text=True)
+    if build.returncode != 0:
+        (WORK / "apple-build-errors.txt").write_text(build.stdout + build.stderr)
+        print(f"the sample did not build: {WORK / 'apple-build-errors.txt'}")
+        return False
+    screens = WORK / "screens"
+    result = subprocess.run([str(executable), str(screens)], text=True)
+    return result.returncode == 0
+
+
 def check_seed(bin_path: Path) -> bool:
     destination = WORK / "seed"
     shutil.rmtree(destination, ignore_errors=True)
@@ -112,5 +128,7 @@ if __name__ == "__main__":
         sys.exit(0 if check_apple(bin_path) else 1)
     if mode == "seed":
         sys.exit(0 if check_seed(bin_path) else 1)
+    if mode == "run":
+        sys.exit(0 if run_apple(bin_path) else 1)
     print(f"unknown mode {mode!r}: use apple, seed or run", file=sys.stderr)
     sys.exit(64)
