@@ -4,12 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# TextMeasurement reads glyph advances with FreeType from the DejaVu fonts, with Noto CJK as the fallback face.
+# TextMeasurement reads glyph advances with FreeType: Inter is the system face (SF Pro's stand-in), DejaVu its
+# fallback and the named DejaVu faces, Noto CJK the fallback for CJK.
 if ! pkg-config --exists freetype2 2>/dev/null || [ ! -d /usr/share/fonts/truetype/dejavu ] \
-  || [ ! -d /usr/share/fonts/opentype/noto ]; then
+  || [ ! -d /usr/share/fonts/opentype/inter ] || [ ! -d /usr/share/fonts/opentype/noto ]; then
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pkg-config libfreetype-dev fonts-dejavu-core fonts-noto-cjk \
-    >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pkg-config libfreetype-dev fonts-dejavu-core fonts-inter \
+    fonts-noto-cjk >/dev/null
 fi
 
 # The HTML renderer's page is tested in a real browser (Tests/LayoutRenderingTests/HTML): Debian's chromium, headless.

@@ -11,7 +11,7 @@ import TextMeasurement
 /// padding (left-to-right layouts).
 ///
 /// UIKit parity: stands in for a cell's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:…)` with a stack
-/// view of labels; the faces are DejaVu Sans and Noto Sans CJK, not San Francisco, so heights differ from an
+/// view of labels; the faces are Inter and Noto Sans CJK, not San Francisco, so heights differ from an
 /// iPhone's by the fonts' design.
 public struct GalleryElementText: Hashable, Sendable {
   /// The labels, top to bottom.

@@ -16,15 +16,16 @@ public struct SVGTextLine: Hashable, Sendable {
   public var baseline: CGFloat
   /// The font size, in points (> 0).
   public var fontSize: CGFloat
-  /// A CSS font-family list, e.g. "DejaVu Sans, Noto Sans CJK KR, sans-serif"; nil uses `defaultFontFamily`.
+  /// A CSS font-family list, e.g. "Inter, Noto Sans CJK KR, sans-serif"; nil uses `defaultFontFamily`.
   public var fontFamily: String?
   /// Whether the line is drawn bold.
   public var isBold: Bool
   /// The text colour; nil keeps the element's text colour.
   public var color: SVGColor?
 
-  /// The family used when `fontFamily` is nil: DejaVu Sans (the text measurer's system font), then CJK fallbacks.
-  public static let defaultFontFamily = "DejaVu Sans, Noto Sans CJK KR, sans-serif"
+  /// The family used when `fontFamily` is nil: Inter (the text measurer's system face, `FontCatalog.SystemFace` in
+  /// TextMeasurement, which this module does not import), its DejaVu Sans fallback, then CJK fallbacks.
+  public static let defaultFontFamily = "Inter, DejaVu Sans, Noto Sans CJK KR, sans-serif"
 
   /// Creates a line.
   ///

@@ -6,7 +6,7 @@ extension FaceChain {
   /// covers them and nothing otherwise. A tab is measured as a space. Kerning (`FT_Get_Kerning`, unscaled) applies
   /// between consecutive clusters from the same face. When no face covers the first scalar, the advance is
   /// approximated: 0 for controls, format characters and marks; 1 em for East Asian Wide/Fullwidth and emoji;
-  /// otherwise the primary face's `.notdef` advance (1229/2048 em for DejaVu Sans).
+  /// otherwise the primary face's `.notdef` advance (2800/2816 em for Inter, 1229/2048 em for DejaVu Sans).
   ///
   /// Must run under the library's lock (the faces' caches mutate).
   /// - Complexity: O(n) in the UTF-8 length, with O(1) cached lookups per scalar.

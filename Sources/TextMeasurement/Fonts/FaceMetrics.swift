@@ -1,10 +1,10 @@
 /// A face's vertical metrics and replacement-glyph advance, in font units.
 ///
-/// Values come from FreeType's face record: `ascender`, `descender` and `height` are the `hhea` table's (for
-/// DejaVu Sans 1901, −483 and 2384 of 2048 units per em; for Noto Sans CJK 1160, −288 and 1448 of 1000), and the
-/// line gap is `height − (ascender − descender)`.
+/// Values come from FreeType's face record: `ascender`, `descender` and `height` are the `hhea` table's (for Inter
+/// 2728, −680 and 3408 of 2816 units per em; for DejaVu Sans 1901, −483 and 2384 of 2048; for Noto Sans CJK 1160,
+/// −288 and 1448 of 1000), and the line gap is `height − (ascender − descender)`.
 struct FaceMetrics: Hashable, Sendable {
-  /// Font units per em (2048 for DejaVu, 1000 for Noto Sans CJK).
+  /// Font units per em (2816 for Inter, 2048 for DejaVu, 1000 for Noto Sans CJK).
   var unitsPerEm: Int
   /// Distance from the baseline to the top of the line, positive up.
   var ascender: Int
@@ -15,8 +15,8 @@ struct FaceMetrics: Hashable, Sendable {
   /// The advance of glyph 0 (`.notdef`, the box drawn for a missing character).
   var notdefAdvance: Int
 
-  /// The metrics used when not even the primary face loads: DejaVu Sans Book's own numbers, so that measurements
-  /// without fonts stay close to measurements with them.
+  /// The metrics used when not even the primary face loads: DejaVu Sans Book's own numbers, so that a system font
+  /// whose Inter file is missing measures consistently with its DejaVu fallback face.
   static let approximate = FaceMetrics(
     unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, notdefAdvance: 1229)
 

@@ -32,7 +32,7 @@ public final class FontLibrary: @unchecked Sendable {
   ///
   /// Measuring never needs this call; use it to fail early (a tool's start-up, a test's precondition) instead of
   /// measuring with the approximation.
-  /// - Parameter name: a PostScript name from the catalog, e.g. `DejaVuSans`.
+  /// - Parameter name: a PostScript name from the catalog, e.g. `Inter-Regular`.
   /// - Throws: ``FontError`` when the name is not in the catalog or the face cannot be opened.
   /// - Complexity: one file open on the first call per name, O(1) afterwards.
   public func loadFace(named name: String) throws(FontError) {

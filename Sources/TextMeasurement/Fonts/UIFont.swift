@@ -3,16 +3,17 @@ import Foundation
 /// A face at a point size: what ``TextMeasurer`` measures with.
 ///
 /// A font names a face of its ``FontLibrary``'s catalog by PostScript name; the face opens on first use. Characters
-/// the face lacks are measured in the catalog's fallback faces (Noto Sans CJK KR for the standard catalog). Metric
-/// properties are in points at ``pointSize``, read from the face's `hhea` metrics; when the face cannot be opened
-/// they are the documented approximation (DejaVu Sans Book's proportions, see ``TextMeasurer``).
+/// the face lacks are measured in the catalog's fallback faces (DejaVu Sans, then Noto Sans CJK KR, for the standard
+/// system faces). Metric properties are in points at ``pointSize``, read from the face's `hhea` metrics; when the
+/// face cannot be opened they are the documented approximation (DejaVu Sans Book's proportions, see
+/// ``TextMeasurer``).
 ///
 /// UIKit parity: `UIFont` — `systemFont(ofSize:)`, `boldSystemFont(ofSize:)`, `systemFont(ofSize:weight:)`,
 /// `init?(name:size:)`, `withSize(_:)`, `fontName`, `familyName`, `pointSize`, `ascender`, `descender`, `leading`,
-/// `lineHeight`. Differences: a value type; the system face is DejaVu Sans, not San Francisco, so every width and
-/// height differs from an iPhone's by the faces' design.
+/// `lineHeight`. Differences: a value type; the system face is Inter, not San Francisco (SF Pro), so widths differ
+/// from an iPhone's by a few per cent and line heights by 1.4 % (``FontCatalog/SystemFace``).
 public struct UIFont: Hashable, Sendable, CustomStringConvertible {
-  /// The face's PostScript name, e.g. `DejaVuSans-Bold`.
+  /// The face's PostScript name, e.g. `Inter-Bold`.
   public let fontName: String
   /// The size in points (the em size), ≥ 0.
   public let pointSize: CGFloat
@@ -35,7 +36,7 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
   /// The font named `name` at `size` points, or `nil` when the catalog has no such face or it cannot be opened.
   ///
   /// - Parameters:
-  ///   - name: a PostScript name, e.g. `DejaVuSans`, `DejaVuSerif-Bold`, `NotoSansCJKkr-Regular`.
+  ///   - name: a PostScript name, e.g. `Inter-Regular`, `DejaVuSans`, `DejaVuSerif-Bold`, `NotoSansCJKkr-Regular`.
   ///   - size: points; negative and non-finite sizes become 0.
   ///   - library: where the face comes from; ``FontLibrary/shared`` by default.
   /// - Complexity: opens the face's file on the first call for `name`, O(1) afterwards.
@@ -46,22 +47,23 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     self.init(unchecked: name, size: size, library: library)
   }
 
-  /// The regular system font (DejaVu Sans) at `fontSize` points; never fails (see ``FontLibrary/problems(withFontNamed:)``).
+  /// The regular system font (Inter, ``FontCatalog/SystemFace``) at `fontSize` points; never fails (see
+  /// ``FontLibrary/problems(withFontNamed:)``).
   ///
   /// UIKit parity: `UIFont.systemFont(ofSize:)`.
   public static func systemFont(ofSize fontSize: CGFloat, library: FontLibrary = .shared) -> UIFont {
     UIFont(unchecked: library.catalog.systemFontName, size: fontSize, library: library)
   }
 
-  /// The bold system font (DejaVu Sans Bold) at `fontSize` points; never fails.
+  /// The bold system font (Inter Bold) at `fontSize` points; never fails.
   ///
   /// UIKit parity: `UIFont.boldSystemFont(ofSize:)`.
   public static func boldSystemFont(ofSize fontSize: CGFloat, library: FontLibrary = .shared) -> UIFont {
     UIFont(unchecked: library.catalog.boldSystemFontName, size: fontSize, library: library)
   }
 
-  /// The system font at `fontSize` points: bold for weights ≥ `.semibold`, regular otherwise (DejaVu Sans has no
-  /// other weights in the catalog).
+  /// The system font at `fontSize` points: bold for weights ≥ `.semibold`, regular otherwise (the catalog has two
+  /// system faces).
   ///
   /// UIKit parity: `UIFont.systemFont(ofSize:weight:)`; UIKit has nine weights, this maps them onto two.
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight, library: FontLibrary = .shared) -> UIFont {
@@ -85,27 +87,27 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     return font
   }
 
-  /// The family name, e.g. `DejaVu Sans`; the font name when the face cannot be opened.
+  /// The family name, e.g. `Inter`; the font name when the face cannot be opened.
   public var familyName: String {
     library.withStore { $0.chain(named: fontName).primary?.familyName } ?? fontName
   }
 
   /// Baseline to the top of the line in points (positive): `hhea` ascender × pointSize ÷ unitsPerEm.
   ///
-  /// For DejaVu Sans, 1901 × pointSize ÷ 2048.
+  /// For Inter, 2728 × pointSize ÷ 2816.
   public var ascender: CGFloat { CGFloat(lineMetrics.ascent) }
 
   /// Baseline to the bottom of the line in points, negative: `hhea` descender × pointSize ÷ unitsPerEm.
   ///
-  /// For DejaVu Sans, −483 × pointSize ÷ 2048.
+  /// For Inter, −680 × pointSize ÷ 2816.
   public var descender: CGFloat { CGFloat(-lineMetrics.descent) }
 
-  /// The line gap in points (`hhea` lineGap; 0 for DejaVu Sans).
+  /// The line gap in points (`hhea` lineGap; 0 for Inter).
   public var leading: CGFloat { CGFloat(lineMetrics.gap) }
 
   /// The height of one line in points: `ascender − descender + leading`, i.e. FreeType's face `height`.
   ///
-  /// For DejaVu Sans, 2384 × pointSize ÷ 2048 (19.7890625 at 17 points). Lines that draw characters from a
+  /// For Inter, 3408 × pointSize ÷ 2816 (20.5739 at 17 points; SF Pro: 20.2871). Lines that draw characters from a
   /// fallback face are taller; see ``TextMeasurer``.
   public var lineHeight: CGFloat { CGFloat(lineMetrics.height) }
 

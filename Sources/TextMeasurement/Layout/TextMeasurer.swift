@@ -11,15 +11,16 @@ import Foundation
 /// start the next line. Hard breaks (`Character.isNewline`) end paragraphs; a final one adds no line.
 ///
 /// Fallback: a character is measured in the font's face if `FT_Get_Char_Index` finds it, else in the catalog's
-/// fallback faces in order (Noto Sans CJK KR for DejaVu), else by approximation — 0 for controls, format
-/// characters and marks, 1 em for East Asian Wide/Fullwidth and emoji, otherwise the primary face's `.notdef`
-/// advance (1229/2048 em in DejaVu Sans). If the primary face itself cannot be opened, every character not in a
-/// fallback face is approximated and the line metrics are DejaVu Sans Book's (ascender 1901, descender −483 of
-/// 2048); ``FontLibrary/problems(withFontNamed:)`` reports why.
+/// fallback faces in order (DejaVu Sans, then Noto Sans CJK KR, for the Inter system faces), else by approximation
+/// — 0 for controls, format characters and marks, 1 em for East Asian Wide/Fullwidth and emoji, otherwise the
+/// primary face's `.notdef` advance (2800/2816 em in Inter). If the primary face itself cannot be opened, every
+/// character not in a fallback face is approximated and the line metrics are DejaVu Sans Book's (ascender 1901,
+/// descender −483 of 2048), so a system font without its Inter file measures as DejaVu Sans;
+/// ``FontLibrary/problems(withFontNamed:)`` reports why.
 ///
 /// Line height: each line is as tall as the union of the faces drawn on it — the largest ascender, plus the
 /// largest descender, plus the largest line gap (`hhea` metrics) — so a line of Latin text is the font's
-/// `lineHeight` (2384/2048 em for DejaVu Sans) and a line with Hangul or Han from Noto Sans CJK is 1448/1000 em.
+/// `lineHeight` (3408/2816 em for Inter) and a line with Hangul or Han from Noto Sans CJK is 1448/1000 em.
 /// An empty line uses the font's own face.
 ///
 /// Empty text: by default one empty line, size (0, `lineHeight`), like a text view's caret line and

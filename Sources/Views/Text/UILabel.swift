@@ -2,8 +2,8 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text.
 ///
-/// The text is measured with `TextMeasurement` (DejaVu Sans stands in for San Francisco, so widths differ from an
-/// iPhone's by the faces' design, see `TextMeasurer`). Sizes are in points and are rounded up to the pixel grid of
+/// The text is measured with `TextMeasurement` (Inter stands in for San Francisco, so widths differ from an
+/// iPhone's by a few per cent, see `FontCatalog.SystemFace`). Sizes are in points and are rounded up to the pixel grid of
 /// `traitCollection.displayScale` (a one-line 17-pt label on an iPhone is 20.333 pt tall at @3x: its line height
 /// ≈ 20.29 rounded up to a third of a point; uikit-view-metrics.md §4.1, SO-HUG). Renderers draw `lineFragments`.
 ///

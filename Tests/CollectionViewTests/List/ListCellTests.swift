@@ -8,7 +8,7 @@ import TextMeasurement
 @MainActor
 @Suite("List cells")
 struct ListCellTests {
-  /// Height of one line of `size`-pt system text (DejaVu Sans: 2384/2048 em).
+  /// Height of one line of `size`-pt system text (Inter: (2728 + 680)/2816 em).
   func line(_ size: CGFloat) -> CGFloat {
     TextMeasurer().size(of: "Xg", font: .systemFont(ofSize: size)).height
   }
@@ -33,7 +33,7 @@ struct ListCellTests {
   func rowHeights() {
     var one = UIListContentConfiguration.cell()
     one.text = "Wi-Fi"
-    // 11 + 19.79 + 11 = 41.79 < the 44-pt minimum.
+    // 11 + 20.57 + 11 = 42.57 < the 44-pt minimum.
     #expect(one.sizeThatFits(CGSize(width: 350, height: 44)).height == 44)
     var subtitle = UIListContentConfiguration.subtitleCell()
     subtitle.text = "Wi-Fi"

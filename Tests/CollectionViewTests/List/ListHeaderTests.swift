@@ -52,7 +52,7 @@ struct ListHeaderTests {
       fixture.collectionView.supplementaryView(
         forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         as? UICollectionViewListCell)
-    // 16 + 13-pt line (15.13) + 6 ≈ 37.13; x and width follow the section insets (20, 350).
+    // 16 + 13-pt line (15.73) + 6 ≈ 37.73; x and width follow the section insets (20, 350).
     let height = 16 + TextMeasurer().size(of: "N", font: .systemFont(ofSize: 13)).height + 6
     #expect(isOnPixel(header.frame, [20, 0, 350, Double(height)]))
     // The header's text lines up with the rows' text: the list margin (20), not the 350-pt width's 16.

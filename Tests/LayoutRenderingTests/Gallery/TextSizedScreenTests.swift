@@ -5,14 +5,15 @@ import Testing
 
 /// Heights of the text-sized screens, derived from the text measurer's rules (see `TextMeasurer`).
 ///
-/// DejaVu Sans (Book and Bold) lines are 2384/2048 em: 17.4609375 pt at 15 pt, 15.1328125 pt at 13 pt. A label is
+/// Inter (Regular and Bold, the system faces) lines are (2728 + 680)/2816 em: 18.1534 pt at 15 pt, 15.7330 pt at
+/// 13 pt. A label is
 /// as tall as its lines, rounded up to whole points; an element is padding.top + Σ label heights + spacing +
 /// padding.bottom (`GalleryElementText`).
 @Suite("Text-sized gallery screens")
 struct TextSizedScreenTests {
   /// Line heights in points.
-  static let body15 = 2384.0 / 2048 * 15  // 17.4609375
-  static let caption13 = 2384.0 / 2048 * 13  // 15.1328125
+  static let body15 = 3408.0 / 2816 * 15  // 18.1534…
+  static let caption13 = 3408.0 / 2816 * 13  // 15.7329…
 
   static func commentLayout() throws -> UICollectionViewCompositionalLayout {
     try #require(Gallery.screen(named: "comment-thread")).preparedLayout()
@@ -33,33 +34,33 @@ struct TextSizedScreenTests {
   @Test("Replies, header and footer take their heights from their text")
   func commentHeights() throws {
     let layout = try Self.commentLayout()
-    // 1-line reply: 6 + ⌈15.13⌉ 16 + 2 + ⌈17.46⌉ 18 + 6 = 48.
-    // 3-line reply: 6 + 16 + 2 + ⌈3 × 17.46 = 52.38⌉ 53 + 6 = 83.
-    // 2-line reply: 6 + 16 + 2 + ⌈34.92⌉ 35 + 6 = 65.
-    // Header (3 lines): 12 + 16 + 2 + 53 + 6 = 89. Footer: 2 + ⌈15.13⌉ 16 + 10 = 28.
-    #expect(Self.body15 * 3 > 52 && Self.body15 * 3 <= 53 && Self.caption13 > 15 && Self.caption13 <= 16)
+    // 1-line reply: 6 + ⌈15.73⌉ 16 + 2 + ⌈18.15⌉ 19 + 6 = 49.
+    // 3-line reply: 6 + 16 + 2 + ⌈3 × 18.15 = 54.46⌉ 55 + 6 = 85.
+    // 2-line reply: 6 + 16 + 2 + ⌈36.31⌉ 37 + 6 = 67.
+    // Header (3 lines): 12 + 16 + 2 + 55 + 6 = 91. Footer: 2 + ⌈15.73⌉ 16 + 10 = 28.
+    #expect(Self.body15 * 3 > 54 && Self.body15 * 3 <= 55 && Self.caption13 > 15 && Self.caption13 <= 16)
     let short = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     let long = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
     let medium = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)))
-    #expect(short.frame.height == 48)
-    #expect(long.frame.height == 83)
-    #expect(medium.frame.height == 65)
+    #expect(short.frame.height == 49)
+    #expect(long.frame.height == 85)
+    #expect(medium.frame.height == 67)
     #expect(long.frame.height > short.frame.height)
     let header = try #require(
       layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0)))
     let footer = try #require(
       layout.layoutAttributesForSupplementaryView(ofKind: "footer", at: IndexPath(item: 0, section: 0)))
-    #expect(header.frame.height == 89)
+    #expect(header.frame.height == 91)
     #expect(footer.frame.height == 28)
-    // Stacked: header 0…89, replies 89…137, 137…220, 220…285, footer 285…313; section 1 starts 10 pt later.
+    // Stacked: header 0…91, replies 91…140, 140…225, 225…292, footer 292…320; section 1 starts 10 pt later.
     #expect(header.frame.minY == 0)
-    #expect(short.frame.minY == 89)
-    #expect(long.frame.minY == 137)
-    #expect(medium.frame.minY == 220)
-    #expect(footer.frame.minY == 285)
+    #expect(short.frame.minY == 91)
+    #expect(long.frame.minY == 140)
+    #expect(medium.frame.minY == 225)
+    #expect(footer.frame.minY == 292)
     let nextHeader = try #require(
       layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1)))
-    #expect(nextHeader.frame.minY == 323)
+    #expect(nextHeader.frame.minY == 330)
     #expect(short.frame.minX == 5 && short.frame.width == 380)
   }
 
@@ -116,7 +117,7 @@ struct TextSizedScreenTests {
     #expect(profile.frame.height == MarketplacePostContent.profile.height(forWidth: 390))
     #expect(body.frame.minY == profile.frame.maxY)
     #expect(body.frame.height == MarketplacePostContent.post.height(forWidth: 390))
-    // Four paragraphs of 17-pt text (19.79 pt lines) and four other labels: far taller than the 315-pt estimate.
+    // Four paragraphs of 17-pt text (20.57 pt lines) and four other labels: far taller than the 315-pt estimate.
     #expect(body.frame.height > 315)
     #expect(layout.collectionViewContentSize.height == body.frame.maxY)
   }

@@ -5,24 +5,28 @@ import TextMeasurement
 /// Font metrics from the faces' `hhea` tables and the library's error handling.
 @Suite struct UIFontTests {
   @Test func systemFontMetrics() {
-    // DejaVu Sans: ascender 1901, descender −483, line gap 0, 2048 units per em; at 16 pt one unit is 1/128 pt.
+    // Inter: ascender 2728, descender −680, line gap 0, 2816 units per em; at 16 pt one unit is 1/176 pt.
     let font = UIFont.systemFont(ofSize: 16)
-    #expect(font.fontName == "DejaVuSans")
-    #expect(font.familyName == "DejaVu Sans")
+    #expect(font.fontName == "Inter-Regular")
+    #expect(font.familyName == "Inter")
     #expect(font.pointSize == 16)
-    #expect(font.ascender == 14.8515625)
-    #expect(font.descender == -3.7734375)
+    #expect(font.ascender == 15.5)
+    #expect(isClose(font.descender, -Units.inter(680)))
     #expect(font.leading == 0)
-    #expect(font.lineHeight == 18.625)
+    #expect(isClose(font.lineHeight, Units.interLine))
+    #expect(FontLibrary.shared.problems(withFontNamed: font.fontName).isEmpty)
   }
 
   @Test func boldAndWeights() {
-    #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "DejaVuSans-Bold")
-    #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "DejaVuSans-Bold")
-    #expect(UIFont.systemFont(ofSize: 12, weight: .medium).fontName == "DejaVuSans")
+    #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "Inter-Bold")
+    #expect(UIFont.boldSystemFont(ofSize: 12).familyName == "Inter")
+    #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "Inter-Bold")
+    #expect(UIFont.systemFont(ofSize: 12, weight: .medium).fontName == "Inter-Regular")
   }
 
   @Test func namedFonts() throws {
+    let dejaVu = try #require(UIFont(name: "DejaVuSans-Bold", size: 16))
+    #expect(dejaVu.familyName == "DejaVu Sans")
     let serif = try #require(UIFont(name: "DejaVuSerif", size: 20))
     #expect(serif.familyName == "DejaVu Serif")
     let korean = try #require(UIFont(name: "NotoSansCJKkr-Regular", size: 10))

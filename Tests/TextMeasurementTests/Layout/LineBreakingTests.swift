@@ -2,48 +2,48 @@ import Foundation
 import Testing
 import TextMeasurement
 
-/// Greedy wrapping at a width. DejaVu Sans at 16 pt: one font unit is 1/128 pt, a line is 18.625 pt. Word widths
-/// in units: one 3811, two 3731, three 5418 (t 803 h 1298 r 842 e 1260 − kern(r,e) 45 e 1260), space 651,
-/// Hello 5191, World 5869.
+/// Greedy wrapping at a width. Inter at 16 pt: one font unit is 1/176 pt, a line is 3408/176 = 19.3636… pt. Word
+/// widths in units (no `kern` table, so words are plain sums): one 4968 (o 1680 n 1648 e 1640), two 4992
+/// (t 1024 w 2288 o 1680), three 7016 (t 1024 h 1664 r 1048 e 1640 e 1640), space 792, Hello 6740, World 7816.
 @Suite struct LineBreakingTests {
   let measurer = TextMeasurer()
 
   @Test func wrapsIntoTwoLines() {
-    // "Hello World" is 11711 units = 91.49 pt > 60; "Hello" (40.55) fits, the space hangs, "World" (45.85) wraps.
+    // "Hello World" is 15348 units = 87.20 pt > 60; "Hello" (38.30) fits, the space hangs, "World" (44.41) wraps.
     let layout = measurer.layout(of: "Hello World", font: font16, width: 60)
     #expect(layout.lines.map(\.text) == ["Hello", "World"])
-    #expect(layout.lines.map(\.width) == [40.5546875, 45.8515625])
-    #expect(layout.size == CGSize(width: 45.8515625, height: 2 * 18.625))
+    #expect(isClose(layout.lines.map(\.width), [Units.inter(6740), Units.inter(7816)]))
+    #expect(isClose(layout.size, CGSize(width: Units.inter(7816), height: 2 * Units.interLine)))
   }
 
   @Test func wrapsIntoThreeLines() {
-    // At 50 pt: "one two" = 8193 units = 64.0 pt and "two three" = 9800 units = 76.6 pt do not fit; each word
-    // does (three = 5418 units = 42.328125 pt, the widest).
+    // At 50 pt = 8800 units: "one two" = 10752 units and "two three" = 12800 units do not fit; each word does
+    // (three = 7016 units = 39.8636… pt, the widest).
     let size = measurer.size(of: "one two three", font: font16, width: 50)
     #expect(measurer.lines(of: "one two three", font: font16, width: 50) == ["one", "two", "three"])
-    #expect(size == CGSize(width: 42.328125, height: 3 * 18.625))
+    #expect(isClose(size, CGSize(width: Units.inter(7016), height: 3 * Units.interLine)))
   }
 
   @Test func lineLimitKeepsTheFirstLines() {
-    // Two of the three lines above: widths one 29.7734375, two 29.1484375.
+    // Two of the three lines above: widths one 4968 units, two 4992 units (28.3636… pt, the wider).
     let lines = measurer.lines(of: "one two three", font: font16, width: 50, numberOfLines: 2)
     #expect(lines == ["one", "two"])
     let size = measurer.size(of: "one two three", font: font16, width: 50, numberOfLines: 2)
-    #expect(size == CGSize(width: 29.7734375, height: 2 * 18.625))
+    #expect(isClose(size, CGSize(width: Units.inter(4992), height: 2 * Units.interLine)))
   }
 
   @Test func wideEnoughWidthKeepsOneLine() {
-    // 11711 units = 91.4921875 pt exactly fits a 91.4921875 pt width.
-    #expect(measurer.lines(of: "Hello World", font: font16, width: 91.4921875) == ["Hello World"])
+    // 15348 units = 87.2045… pt exactly fits a width of the same value.
+    #expect(measurer.lines(of: "Hello World", font: font16, width: Units.inter(15348)) == ["Hello World"])
   }
 
   @Test func longWordBreaksByCharacters() {
-    // Width 30 pt = 3840 units. a 1255 b 1300 c 1126 (3681) + d 1300 > 3840 → "abc";
-    // d 1300 e 1260 f 721 (3281) + g 1300 > 3840 → "def"; g 1300 h 1298 i 569 j 569 = 3736 → "ghij".
+    // Width 30 pt = 5280 units. a 1588 b 1748 c 1572 (4908) + d 1748 > 5280 → "abc";
+    // d 1748 e 1640 f 1016 (4404) + g 1716 > 5280 → "def"; g 1716 h 1664 i 668 j 668 = 4716 → "ghij".
     let layout = measurer.layout(of: "abcdefghij", font: font16, width: 30)
     #expect(layout.lines.map(\.text) == ["abc", "def", "ghij"])
-    #expect(layout.lines.map(\.width) == [Units.dejaVu(3681), Units.dejaVu(3281), Units.dejaVu(3736)])
-    #expect(layout.size.height == 3 * 18.625)
+    #expect(isClose(layout.lines.map(\.width), [Units.inter(4908), Units.inter(4404), Units.inter(4716)]))
+    #expect(isClose(layout.size.height, 3 * Units.interLine))
   }
 
   @Test func longWordAfterAShortOneStartsOnItsOwnLine() {
@@ -51,13 +51,13 @@ import TextMeasurement
   }
 
   @Test func characterWrappingBreaksInsideWords() {
-    // At 50 pt = 6400 units: "one t" = 3811 + 651 + 803 = 5265 fits, + h 1298 = 6563 does not.
-    // Rest: h 1298 r 842 e 1260 − 45 e 1260 = 4615 units.
-    let layout = measurer.layout(of: "one three", font: font16, width: 50, lineBreakMode: .byCharWrapping)
+    // At 40 pt = 7040 units: "one t" = 4968 + 792 + 1024 = 6784 fits, + h 1664 = 8448 does not.
+    // Rest: h 1664 r 1048 e 1640 e 1640 = 5992 units.
+    let layout = measurer.layout(of: "one three", font: font16, width: 40, lineBreakMode: .byCharWrapping)
     #expect(layout.lines.map(\.text) == ["one t", "hree"])
-    #expect(layout.lines.map(\.width) == [Units.dejaVu(5265), Units.dejaVu(4615)])
-    // Word wrapping keeps the word whole.
-    #expect(measurer.lines(of: "one three", font: font16, width: 50) == ["one", "three"])
+    #expect(isClose(layout.lines.map(\.width), [Units.inter(6784), Units.inter(5992)]))
+    // Word wrapping keeps the word whole (three, 7016 units, fits 7040).
+    #expect(measurer.lines(of: "one three", font: font16, width: 40) == ["one", "three"])
   }
 
   @Test func hanBreaksBetweenAnyTwoCharacters() {
@@ -69,29 +69,30 @@ import TextMeasurement
 
   @Test func hangulBreaksBetweenSyllablesAndAtSpaces() {
     // 920 × 16 / 1000 = 14.72 pt per syllable; at 40 pt two fit (29.44), three (44.16) do not. The second line
-    // holds 어 + space (651/128 = 5.0859375) + 텍 = 34.5259375 ≤ 40, and + 스 does not fit.
+    // holds 어 + space (Inter, 792/176 = 4.5) + 텍 = 33.94 ≤ 40, and + 스 does not fit.
     let lines = measurer.lines(of: "한국어 텍스트", font: font16, width: 40)
     #expect(lines == ["한국", "어 텍", "스트"])
   }
 
   @Test func latinAfterHanMayBreakBetweenThem() {
-    // 中文 = 32 pt; + "Hello" (40.55) exceeds 60, and a break is allowed after a Han character.
+    // 中文 = 32 pt; + "Hello" (38.30) exceeds 60, and a break is allowed after a Han character.
     #expect(measurer.lines(of: "中文Hello", font: font16, width: 60) == ["中文", "Hello"])
   }
 
   @Test func noBreakSpaceDoesNotBreak() {
-    // U+00A0 joins "one" and "two" into one 8193-unit word, broken by characters at 50 pt (6400 units):
-    // one 3811 + nbsp 651 + t 803 + w 1675 = 6940 > 6400 → "one\u{A0}t".
+    // U+00A0 joins "one" and "two" into one 10752-unit word, broken by characters at 50 pt (8800 units):
+    // one 4968 + nbsp 792 + t 1024 = 6784 fits, + w 2288 = 9072 > 8800 → "one\u{A0}t".
     #expect(measurer.lines(of: "one\u{A0}two", font: font16, width: 50) == ["one\u{A0}t", "wo"])
   }
 
   @Test func hardBreaksSplitParagraphs() {
     let layout = measurer.layout(of: "one\n\ntwo", font: font16)
     #expect(layout.lines.map(\.text) == ["one", "", "two"])
-    #expect(layout.size == CGSize(width: Units.dejaVu(3811), height: 3 * 18.625))
-    #expect(layout.lines.map(\.minY) == [0, 18.625, 37.25])
-    // Baseline = top + ascender 1901 / 128 = 14.8515625.
-    #expect(layout.lines.map(\.baseline) == [14.8515625, 33.4765625, 52.1015625])
+    #expect(isClose(layout.size, CGSize(width: Units.inter(4992), height: 3 * Units.interLine)))
+    #expect(isClose(layout.lines.map(\.minY), [0, Units.interLine, 2 * Units.interLine]))
+    // Baseline = top + ascender 2728 / 176 = 15.5.
+    let baselines = [0, Units.interLine, 2 * Units.interLine].map { $0 + Units.interAscender }
+    #expect(isClose(layout.lines.map(\.baseline), baselines))
   }
 
   @Test func finalHardBreakAddsNoLine() {
@@ -102,12 +103,12 @@ import TextMeasurement
   @Test func clippingKeepsParagraphsWhole() {
     let layout = measurer.layout(of: "Hello World", font: font16, width: 60, lineBreakMode: .byClipping)
     #expect(layout.lines.map(\.text) == ["Hello World"])
-    #expect(layout.size == CGSize(width: 60, height: 18.625))
+    #expect(isClose(layout.size, CGSize(width: 60, height: Units.interLine)))
   }
 
   @Test func singleClusterWiderThanTheLineSitsAlone() {
-    // W is 2025 units = 15.8203125 pt, wider than 10 pt: each W gets a line of its own.
+    // W is 2672 units = 15.1818… pt, wider than 10 pt: each W gets a line of its own.
     let size = measurer.size(of: "WW", font: font16, width: 10)
-    #expect(size == CGSize(width: 15.8203125, height: 2 * 18.625))
+    #expect(isClose(size, CGSize(width: Units.inter(2672), height: 2 * Units.interLine)))
   }
 }

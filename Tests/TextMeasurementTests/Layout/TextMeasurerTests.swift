@@ -2,66 +2,74 @@ import Foundation
 import Testing
 import TextMeasurement
 
-/// Single-line widths from real advances. Advances in font units were read once with FreeType
-/// (`FT_Get_Advance`, `FT_LOAD_NO_SCALE`) and kerning with `FT_Get_Kerning(FT_KERNING_UNSCALED)`.
+/// Single-line widths from real advances. Advances in font units were read once from the font files (Inter 2816
+/// units per em, `fonts-inter` 4.0~beta7; DejaVu Sans 2048) and kerning with `FT_Get_Kerning(FT_KERNING_UNSCALED)`.
 @Suite struct TextMeasurerTests {
   let measurer = TextMeasurer()
 
   @Test func singleLineWidthIsTheSumOfAdvances() {
-    // H 1540 + e 1260 + l 569 + l 569 + o 1253 = 5191 units; 5191 / 128 = 40.5546875 pt. One DejaVu line.
+    // Inter: H 2084 + e 1640 + l 668 + l 668 + o 1680 = 6740 units; 6740 / 176 = 38.2954… pt. One Inter line,
+    // (2728 + 680) / 176 = 19.3636… pt.
     let size = measurer.size(of: "Hello", font: font16)
-    #expect(size == CGSize(width: 40.5546875, height: 18.625))
+    #expect(isClose(size, CGSize(width: Units.inter(6740), height: Units.interLine)))
   }
 
   @Test func sizeScalesLinearlyWithPointSize() {
-    // 5191 × 17 / 2048 = 88247 / 2048 = 43.08935546875; line 2384 × 17 / 2048 = 19.7890625.
+    // 6740 × 17 / 2816 = 40.6889… pt; line 3408 × 17 / 2816 = 20.5738… pt.
     let size = measurer.size(of: "Hello", font: .systemFont(ofSize: 17))
-    #expect(size == CGSize(width: 43.08935546875, height: 19.7890625))
+    #expect(isClose(size, CGSize(width: 6740.0 * 17 / 2816, height: 3408.0 * 17 / 2816)))
   }
 
   @Test func boldUsesTheBoldFace() {
-    // DejaVu Sans Bold: H 1714 + e 1389 + l 702 + l 702 + o 1407 = 5914 units → 46.203125 pt.
-    #expect(measurer.size(of: "Hello", font: .boldSystemFont(ofSize: 16)).width == 46.203125)
+    // Inter Bold: H 2101 + e 1683 + l 766 + l 766 + o 1728 = 7044 units → 40.0227… pt.
+    #expect(isClose(measurer.size(of: "Hello", font: .boldSystemFont(ofSize: 16)).width, Units.inter(7044)))
   }
 
   @Test func kerningPairsTighten() {
-    // A 1401 + V 1401 − kern(A,V) 131 = 2671 → 20.8671875; AVA adds A 1401 − kern(V,A) 131: 3941 → 30.7890625.
-    #expect(measurer.size(of: "AV", font: font16).width == 20.8671875)
-    #expect(measurer.size(of: "AVA", font: font16).width == 30.7890625)
+    // DejaVu Sans (it has a `kern` table): A 1401 + V 1401 − kern(A,V) 131 = 2671 → 20.8671875; AVA adds
+    // A 1401 − kern(V,A) 131: 3941 → 30.7890625.
+    #expect(measurer.size(of: "AV", font: dejaVu16).width == 20.8671875)
+    #expect(measurer.size(of: "AVA", font: dejaVu16).width == 30.7890625)
     // T 1251 + o 1253 − 348 + m 1995 = 4151 → 32.4296875.
-    #expect(measurer.size(of: "Tom", font: font16).width == 32.4296875)
+    #expect(measurer.size(of: "Tom", font: dejaVu16).width == 32.4296875)
   }
 
   @Test func nonASCIITextKernsToo() {
-    // Non-ASCII text takes the general (Character) path: "AV" still kerns, then U+E000 adds 1229 units:
-    // 2671 + 1229 = 3900 units.
-    #expect(measurer.size(of: "AV\u{E000}", font: font16).width == Units.dejaVu(3900))
+    // Non-ASCII text takes the general (Character) path: "AV" still kerns, then U+E000 (in neither DejaVu nor
+    // Noto CJK) adds DejaVu's .notdef, 1229 units: 2671 + 1229 = 3900 units.
+    #expect(measurer.size(of: "AV\u{E000}", font: dejaVu16).width == Units.dejaVu(3900))
+  }
+
+  @Test func systemFaceHasNoKernTable() {
+    // Inter kerns only in GPOS, which is not modelled: A 1904 + V 1904 = 3808 units, no pair adjustment.
+    #expect(isClose(measurer.size(of: "AV", font: font16).width, Units.inter(3808)))
   }
 
   @Test(arguments: ["a\tb", "a\tb\u{E9}"])
   func tabMeasuresAsASpace(text: String) {
-    // a 1255 + space 651 + b 1300 = 3206 units (+ é 1260 = 4466 on the general path).
-    let expected = text.count == 3 ? Units.dejaVu(3206) : Units.dejaVu(4466)
-    #expect(measurer.size(of: text, font: font16).width == expected)
+    // a 1588 + space 792 + b 1748 = 4128 units (+ é 1640 = 5768 on the general path).
+    let expected = text.count == 3 ? Units.inter(4128) : Units.inter(5768)
+    #expect(isClose(measurer.size(of: text, font: font16).width, expected))
   }
 
   @Test func spacesCountInsideALine() {
-    // Hello 5191 + space 651 + World (W 2025 + o 1253 − kern 120 + r 842 + l 569 + d 1300 = 5869) = 11711 units.
-    #expect(measurer.size(of: "Hello World", font: font16).width == Units.dejaVu(11711))
+    // Hello 6740 + space 792 + World (W 2672 + o 1680 + r 1048 + l 668 + d 1748 = 7816) = 15348 units.
+    #expect(isClose(measurer.size(of: "Hello World", font: font16).width, Units.inter(15348)))
   }
 
   @Test func trailingWhiteSpaceHangs() {
-    #expect(measurer.size(of: "Hello   ", font: font16).width == 40.5546875)
+    #expect(isClose(measurer.size(of: "Hello   ", font: font16).width, Units.inter(6740)))
   }
 
   @Test func combiningMarksAddTheirOwnAdvance() {
-    // "e" + U+0301 (advance 0 in DejaVu) is one cluster as wide as "e" (1260 units); precomposed é is also 1260.
-    #expect(measurer.size(of: "e\u{301}", font: font16).width == Units.dejaVu(1260))
-    #expect(measurer.size(of: "\u{E9}", font: font16).width == Units.dejaVu(1260))
+    // "e" + U+0301 (advance 0 in Inter) is one cluster as wide as "e" (1640 units); precomposed é is also 1640.
+    #expect(isClose(measurer.size(of: "e\u{301}", font: font16).width, Units.inter(1640)))
+    #expect(isClose(measurer.size(of: "\u{E9}", font: font16).width, Units.inter(1640)))
   }
 
   @Test func hangulUsesTheCJKFallbackFace() {
-    // 한 국 어 are missing from DejaVu; Noto Sans CJK KR gives each 920 of 1000 units: 3 × 920 × 16 / 1000 = 44.16.
+    // 한 국 어 are missing from Inter and DejaVu; Noto Sans CJK KR gives each 920 of 1000 units:
+    // 3 × 920 × 16 / 1000 = 44.16.
     // The line is as tall as Noto's: (1160 + 288) × 16 / 1000 = 23.168.
     let size = measurer.size(of: "한국어", font: font16)
     #expect(isClose(size, CGSize(width: Units.noto(3 * 920), height: Units.notoLine)))
@@ -74,31 +82,32 @@ import TextMeasurement
   }
 
   @Test func mixedLineTakesTheTallestFace() {
-    // A (DejaVu, 1401/128 = 10.9453125) + 中 (Noto, 16): ascent max(14.85, 18.56) + descent max(3.77, 4.608).
+    // A (Inter, 1904/176 = 10.8181…) + 中 (Noto, 16): ascent max(15.5, 18.56) + descent max(3.86, 4.608).
     let size = measurer.size(of: "A中", font: font16)
-    #expect(isClose(size, CGSize(width: 26.9453125, height: Units.notoLine)))
+    #expect(isClose(size, CGSize(width: Units.inter(1904) + 16, height: Units.notoLine)))
   }
 
   @Test func uncoveredCharacterUsesTheNotdefAdvance() {
-    // U+E000 (private use) is in neither face: DejaVu's .notdef advance, 1229 units → 9.6015625 pt.
-    let size = measurer.size(of: "\u{E000}", font: font16)
-    #expect(size == CGSize(width: 9.6015625, height: 18.625))
-    #expect(measurer.size(of: "\u{E000}\u{E000}", font: font16).width == 2 * 9.6015625)
+    // U+F8FF (private use) is in no face of the chain (Inter, DejaVu, Noto CJK): Inter's .notdef advance,
+    // 2800 units → 15.9090… pt.
+    let size = measurer.size(of: "\u{F8FF}", font: font16)
+    #expect(isClose(size, CGSize(width: Units.inter(2800), height: Units.interLine)))
+    #expect(isClose(measurer.size(of: "\u{F8FF}\u{F8FF}", font: font16).width, Units.inter(2 * 2800)))
   }
 
   @Test(arguments: ["\u{20000}", "\u{1F9E0}"])
   func uncoveredWideCharacterIsOneEm(text: String) {
-    // U+20000 (CJK Extension B) and U+1F9E0 (emoji) are in neither face; wide characters are 1 em = 16 pt.
+    // U+20000 (CJK Extension B) and U+1F9E0 (emoji) are in no face of the chain; wide characters are 1 em = 16 pt.
     #expect(measurer.size(of: text, font: font16).width == 16)
   }
 
   @Test func uncoveredControlCharacterIsZeroWidth() {
-    // U+0007 BELL: a control, no glyph anywhere → 0; "H" alone is 1540 units.
-    #expect(measurer.size(of: "H\u{7}", font: font16).width == Units.dejaVu(1540))
+    // U+0007 BELL: a control, no glyph anywhere → 0; "H" alone is 2084 units.
+    #expect(isClose(measurer.size(of: "H\u{7}", font: font16).width, Units.inter(2084)))
   }
 
   @Test func emptyTextIsOneEmptyLineByDefault() {
-    #expect(measurer.size(of: "", font: font16) == CGSize(width: 0, height: 18.625))
+    #expect(isClose(measurer.size(of: "", font: font16), CGSize(width: 0, height: Units.interLine)))
     #expect(measurer.lines(of: "", font: font16) == [""])
   }
 

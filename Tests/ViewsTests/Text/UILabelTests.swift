@@ -31,10 +31,10 @@ final class BadgeLabel: UILabel {
 @MainActor
 @Suite("UILabel")
 struct UILabelTests {
-  /// "Hello" in DejaVu Sans 17: H 1540 + e 1260 + l 569 + l 569 + o 1253 = 5191 units × 17 / 2048 = 43.0894 pt;
-  /// line height 2384 × 17 / 2048 = 19.7890625 pt (see TextMeasurerTests).
-  let helloWidth: CGFloat = 43.08935546875
-  let lineHeight17: CGFloat = 19.7890625
+  /// "Hello" in Inter 17 (the system face): H 2084 + e 1640 + l 668 + l 668 + o 1680 = 6740 units × 17 / 2816 =
+  /// 40.6889 pt; line height (2728 + 680) × 17 / 2816 = 20.5739 pt (see TextMeasurerTests).
+  let helloWidth: CGFloat = 6740.0 * 17 / 2816
+  let lineHeight17: CGFloat = 3408.0 * 17 / 2816
 
   @Test func defaults() {
     let label = UILabel()
@@ -62,10 +62,10 @@ struct UILabelTests {
   @Test func oneLineIntrinsicSizeIsRoundedUpToThirdsAt3x() {
     let label = UILabel()
     label.text = "Hello"
-    // Width 43.0894 × 3 = 129.27 px → 130 px = 43.333 pt; height 19.789 × 3 = 59.37 px → 60 px = 20 pt.
+    // Width 40.6889 × 3 = 122.07 px → 123 px = 41 pt; height 20.5739 × 3 = 61.72 px → 62 px = 20.667 pt.
     let size = label.intrinsicContentSize
-    #expect(size.width == 130.0 / 3)
-    #expect(size.height == 20)
+    #expect(size.width == 41)
+    #expect(size.height == 62.0 / 3)
     #expect(size.width == (TextMeasurer().size(of: "Hello", font: .systemFont(ofSize: 17)).width * 3).rounded(.up) / 3)
   }
 
@@ -73,8 +73,8 @@ struct UILabelTests {
     let label = UILabel()
     label.overrideTraitCollection = UITraitCollection(displayScale: 2)
     label.text = "Hello"
-    // 43.0894 × 2 = 86.18 px → 87 px = 43.5 pt; 19.789 × 2 = 39.58 px → 40 px = 20 pt.
-    #expect(label.intrinsicContentSize == CGSize(width: 43.5, height: 20))
+    // 40.6889 × 2 = 81.38 px → 82 px = 41 pt; 20.5739 × 2 = 41.15 px → 42 px = 21 pt.
+    #expect(label.intrinsicContentSize == CGSize(width: 41, height: 21))
   }
 
   @Test func multiLineWrapsAtPreferredMaxLayoutWidth() {
@@ -82,11 +82,11 @@ struct UILabelTests {
     label.numberOfLines = 0
     label.text = "Hello Hello"
     // Unwrapped: Hello + space + Hello on one line.
-    #expect(label.intrinsicContentSize.height == 20)
-    // At 50 pt the second "Hello" cannot join the first (43.09 + 651 × 17 / 2048 + 43.09 > 50): two lines,
-    // 2 × 19.789 = 39.578 → ×3 = 118.73 px → 119 px = 39.667 pt; width is the widest line, 43.333.
+    #expect(label.intrinsicContentSize.height == 62.0 / 3)
+    // At 50 pt the second "Hello" cannot join the first (40.69 + 792 × 17 / 2816 + 40.69 > 50): two lines,
+    // 2 × 20.5739 = 41.148 → ×3 = 123.44 px → 124 px = 41.333 pt; width is the widest line, 41.
     label.preferredMaxLayoutWidth = 50
-    #expect(label.intrinsicContentSize == CGSize(width: 130.0 / 3, height: 119.0 / 3))
+    #expect(label.intrinsicContentSize == CGSize(width: 41, height: 124.0 / 3))
   }
 
   @Test func multiLineWrapsAtTheBoundsWidthWithoutAPreferredWidth() {
@@ -94,13 +94,13 @@ struct UILabelTests {
     label.numberOfLines = 2
     label.text = "Hello Hello Hello"
     // Two lines allowed; the third word is dropped from the measurement (tail truncation on line 2).
-    #expect(label.intrinsicContentSize.height == 119.0 / 3)
+    #expect(label.intrinsicContentSize.height == 124.0 / 3)
   }
 
   @Test func oneLineLabelDoesNotWrapAtItsBounds() {
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     label.text = "Hello Hello"
-    #expect(label.intrinsicContentSize.height == 20)
+    #expect(label.intrinsicContentSize.height == 62.0 / 3)
     #expect(label.intrinsicContentSize.width > 80)
   }
 
@@ -108,9 +108,9 @@ struct UILabelTests {
     let label = UILabel()
     label.numberOfLines = 0
     label.text = "Hello Hello"
-    #expect(label.sizeThatFits(CGSize(width: 50, height: 0)) == CGSize(width: 130.0 / 3, height: 119.0 / 3))
+    #expect(label.sizeThatFits(CGSize(width: 50, height: 0)) == CGSize(width: 41, height: 124.0 / 3))
     label.numberOfLines = 1
-    #expect(label.sizeThatFits(CGSize(width: 50, height: 0)).height == 20)
+    #expect(label.sizeThatFits(CGSize(width: 50, height: 0)).height == 62.0 / 3)
   }
 
   @Test func textChangesInvalidateTheIntrinsicSize() {
@@ -140,8 +140,8 @@ struct UILabelTests {
     #expect(label.font.pointSize == 17)  // body at Large, §4.1
     container.overrideTraitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
     #expect(label.font.pointSize == 40)  // body at AX3, §4.1
-    // Intrinsic height follows: one line at 40 pt = 2384 × 40 / 2048 = 46.5625 → ×3 = 139.69 px → 140 px.
-    #expect(label.intrinsicContentSize.height == 140.0 / 3)
+    // Intrinsic height follows: one line at 40 pt = 3408 × 40 / 2816 = 48.409 → ×3 = 145.23 px → 146 px.
+    #expect(label.intrinsicContentSize.height == 146.0 / 3)
   }
 
   @Test func fontsWithoutATextStyleOrWithoutTheFlagStay() {
@@ -187,10 +187,10 @@ struct UILabelTests {
     label.textAlignment = .center
     let line = try #require(label.lineFragments.first)
     #expect(label.lineFragments.count == 1)
-    // x = (100 − 43.0894) / 2; y = (40 − 19.789) / 2; baseline = y + ascender 1901 × 17 / 2048.
+    // x = (100 − 40.6889) / 2; y = (40 − 20.5739) / 2; baseline = y + ascender 2728 × 17 / 2816.
     #expect(abs(line.frame.minX - (100 - helloWidth) / 2) < 1e-9)
     #expect(abs(line.frame.minY - (40 - lineHeight17) / 2) < 1e-9)
-    #expect(abs(line.baseline - ((40 - lineHeight17) / 2 + 1901.0 * 17 / 2048)) < 1e-9)
+    #expect(abs(line.baseline - ((40 - lineHeight17) / 2 + 2728.0 * 17 / 2816)) < 1e-9)
     label.textAlignment = .right
     #expect(abs((label.lineFragments.first?.frame.maxX ?? 0) - 100) < 1e-9)
   }
@@ -209,17 +209,18 @@ struct UILabelTests {
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
     label.numberOfLines = 0
     label.text = "Hello Hello Hello"
-    // Three lines of 19.789 pt; only one fits in 30 pt, and it is truncated.
+    // Three lines of 20.574 pt; only one fits in 30 pt, and it is truncated.
     #expect(label.lineFragments.count == 1)
     #expect(label.lineFragments.first?.isTruncated == true)
-    #expect(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 0).height == lineHeight17)
+    #expect(abs(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 0).height - lineHeight17) < 1e-9)
   }
 
   @Test func userSubclassWithInitFrameCompilesAndOverrides() {
     let label = BadgeLabel(frame: .zero)
     label.text = "Hello"
     #expect(label.textAlignment == .center)
-    #expect(label.intrinsicContentSize == CGSize(width: 130.0 / 3 + 8, height: 24))
+    // 41 + 8 wide, 62/3 + 4 tall.
+    #expect(label.intrinsicContentSize == CGSize(width: 41 + 8, height: 62.0 / 3 + 4))
   }
 
   @Test func resolvedTextColorFollowsState() {

@@ -79,8 +79,8 @@ public struct ListSectionContent: Hashable, Sendable {
 /// A list screen's data and configuration, from which a `GalleryScreen` (layout and text) and a drawing are made.
 ///
 /// Rows are text-sized with the list cell's rules: 20-pt layout margins (the screen is 390 wide), 12 pt above and
-/// below a 17-pt line (⌈19.79⌉ = 20 → 44-pt rows), a 15-pt subtitle 2 pt under it, 10 pt per outline level, 40 pt
-/// from the margin to the text after a symbol, and the accessory plus 11 pt at the trailing edge. Headers are
+/// below a 17-pt line (Inter: ⌈20.57⌉ = 21 → 45-pt rows), a 15-pt subtitle 2 pt under it, 10 pt per outline level,
+/// 40 pt from the margin to the text after a symbol, and the accessory plus 11 pt at the trailing edge. Headers are
 /// grouped headers (13 pt, 16 above and 6 below) or, in plain lists, 15-pt bold letters with 4 pt above and below.
 public struct ListScreenContent {
   /// The list configuration every section uses.

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import TextMeasurement
 
 extension ListScreenDrawing {
   /// The picture as an SVG document: the whole content when `offset` is nil, else the screen-sized viewport
@@ -58,7 +59,8 @@ extension ListScreenDrawing {
     case .text(let string, let origin, let size, let bold, let color, let trailing):
       let anchor = trailing ? " text-anchor=\"end\"" : ""
       let weight = bold ? " font-weight=\"bold\"" : ""
-      return "<text x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" font-family=\"DejaVu Sans, sans-serif\" "
+      let family = UIFont.systemFont(ofSize: size, weight: bold ? .bold : .regular).familyName
+      return "<text x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" font-family=\"\(family), sans-serif\" "
         + "font-size=\"\(n(size))\"\(weight)\(anchor) fill=\"\(colour(color))\">\(escaped(string))</text>"
     }
   }

@@ -125,7 +125,8 @@ public struct ListScreenDrawing {
       let end = row.accessory.width > 0 ? box.minX - ListMetrics.trailingAccessoryToContentSpacing : box.maxX
       shapes.append(
         .text(
-          value, origin: CGPoint(x: end, y: frame.minY + 12 + 17 * 1901 / 2048), size: 17, bold: false,
+          value, origin: CGPoint(x: end, y: frame.minY + 12 + UIFont.systemFont(ofSize: 17).ascender), size: 17,
+          bold: false,
           color: .secondaryLabel, trailing: true))
     }
     switch row.accessory {
