@@ -26,7 +26,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
   private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
   var solution: LayoutSolution?
-  var lastDiagnostics: [LayoutDiagnostic] = []
+  /// The last pass's diagnostics, with those of later measured-size updates merged in (linear time).
+  var diagnosticList = DiagnosticList()
   /// Measured sizes of self-sizing elements; they survive invalidation until the data or the width changes.
   var measuredSizes = MeasuredSizes()
   private let handlerPresentation = HandlerPresentation()
@@ -77,7 +78,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// What the last `prepare()` noticed and handled (bad sizes, nil sections, ignored insets, …).
   public var diagnostics: [LayoutDiagnostic] {
     preparedSolution()
-    return lastDiagnostics
+    return diagnosticList.entries
   }
 
   /// What the layout lays out against. Changing the width, or a section's item count, forgets measured sizes (of
@@ -111,7 +112,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let (solved, diagnostics) = LayoutSolver.solve(
       context: context, configuration: storedConfiguration, measured: measuredSizes, sectionProvider: sectionProvider)
     solution = solved
-    lastDiagnostics = diagnostics
+    diagnosticList = DiagnosticList(diagnostics)
     handlerPresentation.reset()
   }
 

@@ -29,6 +29,8 @@ struct SectionFrame {
   var contentCrossLength: CGFloat = 0
   var groupProposedSize: CGSize = .zero
   var group: FrozenItem?
+  /// The slot counts of the template's lines, kept when instances are re-solved (spec E-11).
+  var capacityPlan: [LinePosition: Int] = [:]
   var traitCollection = UITraitCollection()
 }
 
@@ -180,10 +182,9 @@ struct SolvedSection {
     let sectionRect = CGRect(main, along: 0, across: 0, alongLength: extent, acrossLength: frame.boundsCross)
     decorations = frame.decorations.map { decoration in
       let decorationInsets = log.finite(decoration.contentInsets, "decoration \(decoration.elementKind).contentInsets")
-      let rect = decorationInsets.inset(sectionRect)
       return SolvedElement(
         elementKind: decoration.elementKind,
-        frame: CGRect(x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height)),
+        frame: log.inset(sectionRect, by: decorationInsets, "decoration \(decoration.elementKind)"),
         zIndex: decoration.zIndex)
     }
   }
@@ -210,9 +211,11 @@ struct SolvedSection {
     let edges = frame.groupEdges
     for instance in affected where instance >= 0 && instance < instanceCount {
       let first = instance * capacity
-      var solver = GroupSolver(traitCollection: frame.traitCollection, log: log) { leaf in items[first + leaf] }
-      let solved = solver.solve(group: group, size: frame.groupProposedSize)
-      log = solver.log
+      var solved = GroupSolver.withSolver(
+        traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
+        capacityPlan: frame.capacityPlan
+      ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
+      solved.matchSlots(of: template, log: &log)
       let instanceStride =
         max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
       instanceTemplates[instance] = solved
