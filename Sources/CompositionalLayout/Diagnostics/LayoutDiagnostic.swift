@@ -164,11 +164,11 @@ struct DiagnosticLog {
   /// axis, the leading (top) inset still applies and the length on that axis is 0, with a
   /// `negativeEffectiveContentSize` diagnostic naming `what`. Every inset frame of the solver goes through here, so
   /// no accessor can vend a negative size.
-  mutating func inset(_ rect: CGRect, by insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String) -> CGRect
-  {
+  mutating func inset(_ rect: CGRect, by insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String) -> CGRect {
     var result = insets.inset(rect)
     guard result.size.width < 0 || result.size.height < 0 else { return result }
-    let axes = result.size.width < 0 && result.size.height < 0 ? "width and height" : result.size.width < 0 ? "width" : "height"
+    let axes =
+      result.size.width < 0 && result.size.height < 0 ? "width and height" : result.size.width < 0 ? "width" : "height"
     report(
       .negativeEffectiveContentSize,
       "\(what()) is inset by more than its \(axes); its content is clamped to 0 pt there. Reduce the insets.")
