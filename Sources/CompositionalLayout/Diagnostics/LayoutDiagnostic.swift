@@ -151,7 +151,9 @@ struct DiagnosticLog {
 
   mutating func finite(_ insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets
   {
-    if insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite {
+    func isOrdinary(_ value: CGFloat) -> Bool { value.isFinite && abs(value) <= Self.maximumLength }
+    if isOrdinary(insets.top) && isOrdinary(insets.leading) && isOrdinary(insets.bottom) && isOrdinary(insets.trailing)
+    {
       return insets
     }
     let name = what()

@@ -33,9 +33,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let handlerPresentation = HandlerPresentation()
 
   /// Where the user has scrolled; changing it re-presents (pinning, orthogonal offsets, visible-items handlers)
-  /// without re-solving geometry.
+  /// without re-solving geometry. Stored sanitised: NaN coordinates become 0 and magnitudes beyond ±1e9 pt
+  /// (infinities included) are clamped.
   public var scrollPosition = ScrollPosition() {
-    didSet { handlerPresentation.reset() }
+    didSet {
+      let sanitized = scrollPosition.sanitized
+      if sanitized != scrollPosition { scrollPosition = sanitized }
+      handlerPresentation.reset()
+    }
   }
 
   /// A layout whose every section is `section`.
@@ -213,10 +218,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     guard indexPath.count == 2, solution.sections.indices.contains(indexPath.section),
       solution.sections[indexPath.section].visibleItemsInvalidationHandler != nil
     else { return nil }
-    return handlerPresentation.presented(section: indexPath.section, solution: solution, scroll: scrollPosition)
-      .first {
-        $0.indexPath == indexPath && $0.representedElementCategory == category && $0.representedElementKind == kind
-      }?.copy()
+    let identity = ElementIdentity(category: category, kind: kind, indexPath: indexPath)
+    return handlerPresentation.presented(identity, solution: solution, scroll: scrollPosition)?.copy()
   }
 
   /// True when the size changes, or when the layout shows something that depends on the scroll position (pinned

@@ -77,6 +77,7 @@ enum SectionSolver {
     solved.stride =
       max(0, groupEdges.start(repetition).value) + solved.template.size.along(repetition)
       + max(0, groupEdges.end(repetition).value) + spacing
+    solved.include(solved.template)
     solved.promotesAboveDecorations = !section.decorations.isEmpty
     solved.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
     solved.decelerationRate = section.decelerationRate

@@ -67,6 +67,11 @@ struct SolvedSection {
   var instanceStrides: FenwickTree?
   /// How far any instance's elements reach beyond its stride, before and after, for culling.
   var overflow: (before: CGFloat, after: CGFloat) = (0, 0)
+  /// The span every instance's elements lie in across the repetition axis, relative to the instance origin.
+  var acrossBounds: (min: CGFloat, max: CGFloat) = (0, 0)
+  /// How far the section's elements (cells, badges, boundary items, decorations, before pinning) reach beyond its
+  /// main-axis span [0, extent], before and after; rect queries widen their section search by it (spec X-3).
+  var reach: (before: CGFloat, after: CGFloat) = (0, 0)
 
   init(index: Int, itemCount: Int) {
     self.index = index
@@ -130,6 +135,15 @@ struct SolvedSection {
   /// The most instances a rect query vends when instances have no length and stack on one spot.
   static let maximumStackedInstances = 100_000
 
+  /// Widens `overflow` and `acrossBounds` to hold `template`'s elements.
+  mutating func include(_ template: GroupTemplate) {
+    let axis = repetitionAxis
+    overflow.before = max(overflow.before, -template.bounds.min(axis))
+    overflow.after = max(overflow.after, template.bounds.max(axis) - template.size.along(axis))
+    acrossBounds.min = min(acrossBounds.min, template.bounds.min(axis.other))
+    acrossBounds.max = max(acrossBounds.max, template.bounds.max(axis.other))
+  }
+
   /// The length all instances take along the repetition axis, spacing included between them.
   var groupsLength: CGFloat {
     guard instanceCount > 0 else { return 0 }
@@ -173,6 +187,13 @@ struct SolvedSection {
       groupOrigin = CGPoint(main, along: groupsMainStart + leadingEdge, across: crossStart)
     }
     extent = bands.start + insets.start(main) + mainLength + insets.end(main) + bands.end
+    if extent < 0 {
+      log.report(
+        .negativeEffectiveContentSize,
+        "the section's negative contentInsets exceed its content, giving a negative extent; the extent is clamped to "
+          + "0 pt, so later sections never start above this one. Reduce the negative insets.")
+      extent = 0
+    }
     let promoted = promotesAboveDecorations
     boundaryItems = bands.place(frame.boundaryItems, extent: extent, box: frame.box, log: &log).map { element in
       var placed = element
@@ -187,13 +208,38 @@ struct SolvedSection {
         frame: log.inset(sectionRect, by: decorationInsets, "decoration \(decoration.elementKind)"),
         zIndex: decoration.zIndex)
     }
+    computeReach()
+  }
+
+  /// The elements' main-axis span relative to [0, extent]: groups from their origin less the instances' overflow to
+  /// the end of all instances plus it (or, in orthogonal sections, the instances' span across), boundary items
+  /// unpinned (a pinned item stays between its unpinned place and the section's end) and decorations.
+  private mutating func computeReach() {
+    let main = frame.mainAxis
+    var low: CGFloat = 0
+    var high = extent
+    if instanceCount > 0 {
+      let start = groupOrigin.along(main)
+      if repetitionAxis == main {
+        low = min(low, start - overflow.before)
+        high = max(high, start + groupsLength + overflow.after)
+      } else {
+        low = min(low, start + acrossBounds.min)
+        high = max(high, start + acrossBounds.max)
+      }
+    }
+    for element in boundaryItems + decorations {
+      low = min(low, element.frame.min(main))
+      high = max(high, element.frame.max(main))
+    }
+    reach = (low.isFinite ? -low : 0, high.isFinite ? high - extent : 0)
   }
 
   /// Re-solves the instances holding measured items (all of them when `instances` is nil), updates their strides,
   /// and finishes the section.
   mutating func applyMeasuredSizes(_ measured: MeasuredSizes, instances: Set<Int>?, log: inout DiagnosticLog) {
     guard let group = frame.group, capacity > 0 else {
-      finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
     }
     guard instanceCount <= Self.maximumMeasuredInstances else {
@@ -201,7 +247,7 @@ struct SolvedSection {
         .tooManyItemsToMeasure,
         "the section has \(instanceCount) groups; measured sizes are kept for at most "
           + "\(Self.maximumMeasuredInstances), so its items stay at their estimates.")
-      finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
     }
     let items = measured.items[index] ?? [:]
@@ -219,8 +265,7 @@ struct SolvedSection {
       let instanceStride =
         max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
       instanceTemplates[instance] = solved
-      overflow.before = max(overflow.before, -solved.bounds.min(axis))
-      overflow.after = max(overflow.after, solved.bounds.max(axis) - solved.size.along(axis))
+      include(solved)
       if group.size.dimension(axis).isUniformAcrossSiblings {
         // On the outermost group, the largest size is shared across the whole section (spec E-8): every instance
         // takes the largest stride seen, so they stay evenly tiled.
@@ -232,6 +277,6 @@ struct SolvedSection {
       }
       instanceStrides?.set(instance, Double(instanceStride))
     }
-    finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+    finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
   }
 }
