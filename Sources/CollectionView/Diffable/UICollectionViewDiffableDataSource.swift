@@ -121,7 +121,7 @@ open class UICollectionViewDiffableDataSource<
   }
 
   private func beginApply() {
-    precondition(
+    usagePrecondition(
       !isApplying,
       "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a "
         + "snapshot. Fix: do not apply from inside an apply (a completion, a cell provider or a delegate callback "
@@ -202,10 +202,10 @@ open class UICollectionViewDiffableDataSource<
     -> UICollectionViewCell
   {
     guard let item = itemIdentifier(for: indexPath) else {
-      preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
+      usageFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
     }
     guard let cell = cellProvider(collectionView, indexPath, item) else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
           + "\(indexPath.shortDescription). Fix: always return a cell from dequeueConfiguredReusableCell(using:for:item:)."
       )
@@ -217,14 +217,14 @@ open class UICollectionViewDiffableDataSource<
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
     guard let supplementaryViewProvider else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionViewDiffableDataSource: the layout asks for a supplementary view of kind \"\(kind)\" at "
           + "\(indexPath.shortDescription), but the data source has no supplementaryViewProvider. Fix: set "
           + "supplementaryViewProvider before the first layout pass that shows the element (before applying a "
           + "snapshot to a visible collection view), or remove the supplementary item from the layout.")
     }
     guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionViewDiffableDataSource: the supplementaryViewProvider returned nil for kind \"\(kind)\" at "
           + "\(indexPath.shortDescription); a view must always be returned. Fix: return a view from "
           + "dequeueConfiguredReusableSupplementary(using:for:).")

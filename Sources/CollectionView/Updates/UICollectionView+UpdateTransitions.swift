@@ -73,13 +73,13 @@ extension UICollectionView {
   /// Checks the old index paths of deletes, reloads and move sources.
   func validateOld(_ update: BatchUpdate, counts: [Int]) {
     for section in update.deletedSections.union(update.reloadedSections).union(update.sectionMoves.map(\.from)) {
-      precondition(
+      usagePrecondition(
         counts.indices.contains(section),
         "UICollectionView: Invalid update: attempt to delete or reload section \(section), but there are only "
           + "\(counts.count) sections before the update. Fix: use indices from before the update.")
     }
     for indexPath in update.deletedItems.union(update.reloadedItems).union(update.itemMoves.map(\.from)) {
-      precondition(
+      usagePrecondition(
         indexPath.isValid(in: counts),
         "UICollectionView: Invalid update: attempt to delete, reload or move item \(indexPath.item) from section "
           + "\(indexPath.section) which only contains "
@@ -91,7 +91,7 @@ extension UICollectionView {
   /// Checks the new counts against the old counts and the operations.
   func validateNew(_ update: BatchUpdate, mapping: BatchMapping, oldCounts: [Int], newCounts: [Int]) {
     let expectedSections = oldCounts.count - update.deletedSections.count + update.insertedSections.count
-    precondition(
+    usagePrecondition(
       newCounts.count == expectedSections,
       "UICollectionView: Invalid update: invalid number of sections. The number of sections contained in the "
         + "collection view after the update (\(newCounts.count)) must be equal to the number of sections contained "
@@ -99,7 +99,7 @@ extension UICollectionView {
         + "inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted). "
         + "Fix: change the data source's sections inside the update block exactly as the operations say.")
     for indexPath in update.insertedItems.union(update.itemMoves.map(\.to)) {
-      precondition(
+      usagePrecondition(
         indexPath.isValid(in: newCounts),
         "UICollectionView: Invalid update: attempt to insert item \(indexPath.item) into section "
           + "\(indexPath.section), but there are only "
@@ -115,7 +115,7 @@ extension UICollectionView {
       let deleted = update.deletedItems.filter { $0.section == old }.count
       let movedIn = update.itemMoves.filter { $0.to.section == new && $0.from.section != old }.count
       let movedOut = update.itemMoves.filter { $0.from.section == old && $0.to.section != new }.count
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: Invalid update: invalid number of items in section \(new). The number of items "
           + "contained in an existing section after the update (\(newCounts[new])) must be equal to the number of "
           + "items contained in that section before the update (\(count)), plus or minus the number of items "
