@@ -19,8 +19,8 @@ struct PixelComparisonTests {
     "every oracle image is reproduced with 0 px off",
     .enabled(
       if: oracleIsPresent || oracleIsRequired,
-      "skipped: ../shared/oracle (UIKit's reference images) is not beside this repository; with CI=true its absence "
-        + "fails instead"),
+      "skipped: ../shared/oracle (UIKit's reference images) is not beside this repository; with CI=true its absence fails instead"
+    ),
     arguments: OracleCatalogue.all)
   func compare(_ oracleCase: OracleCase) throws {
     let images = Self.oracle.appendingPathComponent("images")

@@ -20,11 +20,13 @@ import Foundation
     /// UIKit parity: `IndexPath.item`; identical.
     public var item: Int {
       get {
-        usagePrecondition(count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
+        usagePrecondition(
+          count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
         return self[1]
       }
       set {
-        usagePrecondition(count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
+        usagePrecondition(
+          count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
         self[1] = newValue
       }
     }

@@ -110,6 +110,7 @@ struct GroupSolver {
   mutating func layOut(
     _ item: FrozenItem, proposed: CGSize, fixed: SizingAxes, firstLeaf: Int, position: LinePosition, path: String
   ) -> LayoutNode {
+    item.edgeSpacing.reportUnsanitised(&log, path)
     var sizing: SizingAxes = []
     if item.size.width.isEstimated && !fixed.contains(.width) { sizing.insert(.width) }
     if item.size.height.isEstimated && !fixed.contains(.height) { sizing.insert(.height) }

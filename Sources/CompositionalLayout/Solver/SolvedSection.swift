@@ -120,7 +120,8 @@ struct SolvedSection {
     guard low.isFinite || high.isFinite, !low.isNaN, !high.isNaN else { return nil }
     guard stride > 0 else {
       // Every instance sits on one spot: all of them meet the rect or none does. Cap what a query can vend.
-      guard low <= 0 && high >= 0, template.bounds.length(axis) > 0 else { return nil }
+      // Zero-size elements there still meet a rect that contains them (spec X-3), so they are candidates too.
+      guard low <= 0 && high >= 0 else { return nil }
       return 0...(min(instanceCount, Self.maximumStackedInstances) - 1)
     }
     let first = clampedInt((low / stride).rounded(.down), 0, instanceCount)
