@@ -46,7 +46,7 @@ public final class FuzzWatchdog: @unchecked Sendable {
   func begin(seed: UInt64, kind: String) {
     let message = Array("\nCRASH: \(kind) seed \(seed) trapped\n".utf8.prefix(255))
     lock.lock()
-    message.withUnsafeBufferPointer { crashBuffer.update(from: $0.baseAddress!, count: $0.count) }
+    for (index, byte) in message.enumerated() { crashBuffer[index] = byte }
     crashLength = message.count
     current = (seed, kind, Date())
     lock.unlock()

@@ -66,7 +66,8 @@ extension UICollectionView {
     }
     if let counts = state.counts { return counts }
     let sections = dataSource.numberOfSections(in: self)
-    usagePrecondition(sections >= 0, "UICollectionView: the data source returned \(sections) sections; return 0 or more.")
+    usagePrecondition(
+      sections >= 0, "UICollectionView: the data source returned \(sections) sections; return 0 or more.")
     let counts = (0..<sections).map { section in
       let count = dataSource.collectionView(self, numberOfItemsInSection: section)
       usagePrecondition(
