@@ -37,7 +37,7 @@ public enum LayoutFuzzer {
 
   /// The layout of case `seed` as the engine sees it: its context, diagnostics and each section's group.
   public static func describe(seed: UInt64) -> String {
-    var (layout, context, _) = makeCase(seed: seed)
+    let (layout, context, _) = makeCase(seed: seed)
     layout.prepare(context: context)
     var lines = ["size \(context.size), counts \(context.numberOfItemsInSection), \(context.layoutDirection)"]
     lines += layout.diagnostics.map(\.description)
