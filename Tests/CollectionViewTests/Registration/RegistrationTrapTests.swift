@@ -128,14 +128,23 @@ struct RegistrationTrapTests {
     expectStandardError(result, contains: "invalid number of items in section 0", "(3)", "1 inserted, 0 deleted")
   }
 
-  @Test func reentrantApply() async {
+  @Test("An apply from the cell provider traps naming the cell provider, not a missing item")
+  func applyFromCellProvider() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
-      let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }
-      let empty = NSDiffableDataSourceSnapshot<Int, Int>()
-      dataSource.apply(empty) { dataSource.apply(empty) }
+      let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+      var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+      dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
+        dataSource?.apply(NSDiffableDataSourceSnapshot<Int, Int>())
+        return view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([1, 2])
+      dataSource?.apply(snapshot)
+      collectionView.layoutIfNeeded()
     }
-    expectStandardError(result, contains: "Deadlock detected")
+    expectStandardError(result, contains: "applied from inside the cell provider")
   }
 }
