@@ -70,8 +70,31 @@ extension UICollectionView {
     return copy
   }
 
-  /// Checks the old index paths of deletes, reloads and move sources.
+  /// Checks the old index paths of deletes, reloads and move sources, and operations that contradict each other.
   func validateOld(_ update: BatchUpdate, counts: [Int]) {
+    // UIKit raises "attempt to delete and reload the same index path" for these.
+    if let both = update.deletedItems.intersection(update.reloadedItems).min() {
+      usageFailure(
+        "UICollectionView: Invalid update: attempt to delete and reload the same index path "
+          + "\(both.shortDescription). Fix: a deleted item cannot be reloaded in the same update; drop the reload.")
+    }
+    if let both = update.deletedSections.intersection(update.reloadedSections).min() {
+      usageFailure(
+        "UICollectionView: Invalid update: attempt to delete and reload the same section \(both). Fix: a deleted "
+          + "section cannot be reloaded in the same update; drop the reload.")
+    }
+    var destinations: Set<IndexPath> = []
+    for move in update.itemMoves where !destinations.insert(move.to).inserted {
+      usageFailure(
+        "UICollectionView: Invalid update: two items are moved to index path \(move.to.shortDescription) (the "
+          + "second from \(move.from.shortDescription)). Fix: each move needs its own destination.")
+    }
+    var sectionDestinations: Set<Int> = []
+    for move in update.sectionMoves where !sectionDestinations.insert(move.to).inserted {
+      usageFailure(
+        "UICollectionView: Invalid update: two sections are moved to section \(move.to) (the second from section "
+          + "\(move.from)). Fix: each move needs its own destination.")
+    }
     for section in update.deletedSections.union(update.reloadedSections).union(update.sectionMoves.map(\.from)) {
       usagePrecondition(
         counts.indices.contains(section),
@@ -98,6 +121,13 @@ extension UICollectionView {
         + "in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections "
         + "inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted). "
         + "Fix: change the data source's sections inside the update block exactly as the operations say.")
+    for section in update.insertedSections.union(update.sectionMoves.map(\.to)).sorted()
+    where !newCounts.indices.contains(section) {
+      usageFailure(
+        "UICollectionView: Invalid update: attempt to insert or move to section \(section), but there are only "
+          + "\(newCounts.count) sections after the update. Fix: inserted sections and move destinations use indices "
+          + "from after the update (0 ..< numberOfSections).")
+    }
     for indexPath in update.insertedItems.union(update.itemMoves.map(\.to)) {
       usagePrecondition(
         indexPath.isValid(in: newCounts),

@@ -128,6 +128,46 @@ struct RegistrationTrapTests {
     expectStandardError(result, contains: "invalid number of items in section 0", "(3)", "1 inserted, 0 deleted")
   }
 
+  @Test("Deleting and reloading the same index path in one batch traps, as UIKit raises")
+  func deleteAndReloadSameIndexPath() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let dataSource = TestDataSource(counts: [3])
+      let collectionView = makeRowCollectionView(dataSource: dataSource)
+      collectionView.performBatchUpdates {
+        dataSource.counts = [2]
+        collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])
+      }
+    }
+    expectStandardError(result, contains: "attempt to delete and reload the same index path (0, 1)")
+  }
+
+  @Test("Two moves to one destination trap naming the destination")
+  func twoMovesToOneDestination() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let dataSource = TestDataSource(counts: [3])
+      let collectionView = makeRowCollectionView(dataSource: dataSource)
+      collectionView.performBatchUpdates {
+        collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        collectionView.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
+      }
+    }
+    expectStandardError(result, contains: "two items are moved to index path (0, 2)")
+  }
+
+  @Test("insertSections([-1]) traps naming section -1, not an item count")
+  func insertNegativeSection() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let dataSource = TestDataSource(counts: [3])
+      let collectionView = makeRowCollectionView(dataSource: dataSource)
+      collectionView.performBatchUpdates {
+        dataSource.counts = [3, 0]
+        collectionView.insertSections([-1])
+      }
+    }
+    expectStandardError(result, contains: "attempt to insert or move to section -1")
+  }
+
   @Test("An apply from the cell provider traps naming the cell provider, not a missing item")
   func applyFromCellProvider() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
