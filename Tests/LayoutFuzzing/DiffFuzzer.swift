@@ -10,9 +10,9 @@ public enum DiffFuzzer {
     for offset in 0..<count {
       let seed = firstSeed &+ UInt64(offset)
       watchdog?.begin(seed: seed, kind: "diff")
-      let start = processCPUSeconds()
+      let start = threadCPUSeconds()
       let problems = check(seed: seed)
-      report.record(seed: seed, seconds: processCPUSeconds() - start, problems: problems)
+      report.record(seed: seed, seconds: threadCPUSeconds() - start, problems: problems)
     }
     watchdog?.end()
     return report

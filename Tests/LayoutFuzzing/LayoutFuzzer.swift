@@ -16,17 +16,19 @@ public enum LayoutFuzzer {
   public static let timeLimit: Double = 5
 
   /// Runs `count` cases with seeds `firstSeed`, `firstSeed + 1`, …
-  /// `sampleLimit` bounds how many elements per case are looked up one by one.
+  /// `sampleLimit` bounds how many elements per case are looked up one by one; `maximumItems` the items of a hostile
+  /// section (clean sections have at most 60).
   public static func run(
-    firstSeed: UInt64 = 0, count: Int, sampleLimit: Int = 400, watchdog: FuzzWatchdog? = nil
+    firstSeed: UInt64 = 0, count: Int, sampleLimit: Int = 400, maximumItems: Int = 5000,
+    watchdog: FuzzWatchdog? = nil
   ) -> FuzzReport {
     var report = FuzzReport()
     for offset in 0..<count {
       let seed = firstSeed &+ UInt64(offset)
       watchdog?.begin(seed: seed, kind: "layout")
-      let start = processCPUSeconds()
-      let problems = check(seed: seed, sampleLimit: sampleLimit)
-      let seconds = processCPUSeconds() - start
+      let start = threadCPUSeconds()
+      let problems = check(seed: seed, sampleLimit: sampleLimit, maximumItems: maximumItems)
+      let seconds = threadCPUSeconds() - start
       var all = problems
       if seconds > timeLimit { all.insert("took \(seconds) s (limit \(timeLimit) s)", at: 0) }
       report.record(seed: seed, seconds: seconds, problems: all)
@@ -55,8 +57,8 @@ public enum LayoutFuzzer {
   }
 
   /// The broken invariants of case `seed` (empty when it passes).
-  public static func check(seed: UInt64, sampleLimit: Int = 400) -> [String] {
-    var (layout, context, random) = makeCase(seed: seed)
+  public static func check(seed: UInt64, sampleLimit: Int = 400, maximumItems: Int = 5000) -> [String] {
+    var (layout, context, random) = makeCase(seed: seed, maximumItems: maximumItems)
     layout.prepare(context: context)
     if random.chance(0.3) {
       let answer = random.pick([CGFloat(0), 1, 37, 300, 1e12, .nan, -20])
@@ -72,10 +74,12 @@ public enum LayoutFuzzer {
   }
 
   /// The layout and context of case `seed`, and the generator to continue with.
-  static func makeCase(seed: UInt64) -> (UICollectionViewCompositionalLayout, LayoutContext, SeededGenerator) {
+  static func makeCase(seed: UInt64, maximumItems: Int = 5000)
+    -> (UICollectionViewCompositionalLayout, LayoutContext, SeededGenerator)
+  {
     var random = SeededGenerator(seed: seed)
     let hostile = random.chance(0.5)
-    var builder = Builder(random: random, hostile: hostile)
+    var builder = Builder(random: random, hostile: hostile, maximumItems: maximumItems)
     let layout = builder.layout()
     let context = builder.context()
     return (layout, context, builder.random)
@@ -85,6 +89,7 @@ public enum LayoutFuzzer {
   struct Builder {
     var random: SeededGenerator
     var hostile: Bool
+    var maximumItems = 5000
     var kindCounter = 0
 
     mutating func length(_ typical: ClosedRange<CGFloat>) -> CGFloat {
@@ -234,7 +239,7 @@ public enum LayoutFuzzer {
 
     mutating func context() -> LayoutContext {
       let counts = (0..<Int.random(in: 1...4, using: &random)).map { _ in
-        random.chance(0.1) ? 0 : Int.random(in: 1...(hostile && random.chance(0.2) ? 5000 : 60), using: &random)
+        random.chance(0.1) ? 0 : Int.random(in: 1...(hostile && random.chance(0.2) ? max(60, maximumItems) : 60), using: &random)
       }
       var context = LayoutContext(
         size: CGSize(width: random.pick([390, 320, 1024, 0]), height: random.pick([844, 600, 1])),
