@@ -128,7 +128,7 @@ extension GroupSolver {
   ) -> LayoutNode {
     var node = LayoutNode()
     guard !allPlacements.isEmpty else {
-      capacityPlan[position] = capacityPlan[position] ?? 0
+      if capacityPlan[position] == nil { capacityPlan[position] = 0 }
       return node
     }
     let cross = axis.other
@@ -148,7 +148,8 @@ extension GroupSolver {
       leafIndex += child.leaves.count
       children.append(child)
     }
-    capacityPlan[position] = children.count
+    // Recorded once; a re-solve finds every line planned and never writes (so the plan is never copied).
+    if capacityPlan[position] == nil { capacityPlan[position] = children.count }
     let placements = Array(allPlacements.prefix(children.count))
     children = evenOutUniformSiblings(
       placements, children, firstLeaf: firstLeaf, position: position, declaredPaths: declaredPaths)

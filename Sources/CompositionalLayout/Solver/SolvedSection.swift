@@ -229,7 +229,11 @@ struct SolvedSection {
         high = max(high, start + acrossBounds.max)
       }
     }
-    for element in boundaryItems + decorations {
+    for element in boundaryItems {
+      low = min(low, element.frame.min(main))
+      high = max(high, element.frame.max(main))
+    }
+    for element in decorations {
       low = min(low, element.frame.min(main))
       high = max(high, element.frame.max(main))
     }
