@@ -239,7 +239,8 @@ public enum LayoutFuzzer {
 
     mutating func context() -> LayoutContext {
       let counts = (0..<Int.random(in: 1...4, using: &random)).map { _ in
-        random.chance(0.1) ? 0 : Int.random(in: 1...(hostile && random.chance(0.2) ? max(60, maximumItems) : 60), using: &random)
+        random.chance(0.1)
+          ? 0 : Int.random(in: 1...(hostile && random.chance(0.2) ? max(60, maximumItems) : 60), using: &random)
       }
       var context = LayoutContext(
         size: CGSize(width: random.pick([390, 320, 1024, 0]), height: random.pick([844, 600, 1])),
