@@ -47,5 +47,11 @@ let package = Package(
     .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
     .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
+    // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
+    // `swift run -c release layout-fuzz`.
+    .target(
+      name: "LayoutFuzzing", dependencies: ["CompositionalLayout", "DiffableDataSource"], path: "Tests/LayoutFuzzing"),
+    .executableTarget(name: "layout-fuzz", dependencies: ["LayoutFuzzing"], path: "Tests/LayoutFuzzCommand"),
+    .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutFuzzing"]),
   ]
 )

@@ -55,7 +55,7 @@ extension UICollectionView {
   /// UIKit parity: `numberOfItems(inSection:)`.
   public func numberOfItems(inSection section: Int) -> Int {
     let counts = loadedCounts()
-    precondition(
+    usagePrecondition(
       counts.indices.contains(section),
       "UICollectionView: request for number of items in section \(section) when there are only \(counts.count) "
         + "sections in the collection view. Fix: check numberOfSections first.")
@@ -72,10 +72,11 @@ extension UICollectionView {
     }
     if let counts = state.counts { return counts }
     let sections = dataSource.numberOfSections(in: self)
-    precondition(sections >= 0, "UICollectionView: the data source returned \(sections) sections; return 0 or more.")
+    usagePrecondition(
+      sections >= 0, "UICollectionView: the data source returned \(sections) sections; return 0 or more.")
     let counts = (0..<sections).map { section in
       let count = dataSource.collectionView(self, numberOfItemsInSection: section)
-      precondition(
+      usagePrecondition(
         count >= 0,
         "UICollectionView: the data source returned \(count) items for section \(section); return 0 or more.")
       return count

@@ -37,12 +37,12 @@ extension UICollectionView {
   public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     let vertical = scrollPosition.intersection([.top, .centeredVertically, .bottom])
     let horizontal = scrollPosition.intersection([.left, .centeredHorizontally, .right])
-    precondition(
+    usagePrecondition(
       vertical.rawValue.nonzeroBitCount <= 1 && horizontal.rawValue.nonzeroBitCount <= 1,
       "UICollectionView: scrollToItem(at:at:animated:) was given the scroll position \(scrollPosition.rawValue), "
         + "which combines exclusive options. Fix: pass at most one of top/centeredVertically/bottom and one of "
         + "left/centeredHorizontally/right.")
-    precondition(
+    usagePrecondition(
       indexPath.isValid(in: loadedCounts()),
       "UICollectionView: attempt to scroll to invalid index path \(indexPath.shortDescription). Fix: scroll to an "
         + "item that exists (see numberOfSections and numberOfItems(inSection:)).")

@@ -76,13 +76,13 @@ extension UICollectionView {
   func requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
     let state = self.state
     guard let dataSource = state.dataSource else {
-      preconditionFailure("UICollectionView: internal error: a cell was needed without a data source.")
+      usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
     }
     let outer = state.request
     state.request = (registrationSerials.load(ordering: .relaxed), "the cell at \(indexPath.shortDescription)")
     defer { state.request = outer }
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-    precondition(
+    usagePrecondition(
       cell.reuseIdentifier != nil,
       "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
         + "does not have a reuseIdentifier. Fix: get cells from dequeueReusableCell(withReuseIdentifier:for:) or "
@@ -94,7 +94,7 @@ extension UICollectionView {
   func requestSupplementaryView(_ key: ElementKey) -> UICollectionReusableView {
     let state = self.state
     guard let dataSource = state.dataSource else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: the layout has a supplementary view of kind \"\(key.kind)\" at "
           + "\(key.indexPath.shortDescription) but the collection view has no data source. Fix: set a data source.")
     }
@@ -105,7 +105,7 @@ extension UICollectionView {
     )
     defer { state.request = outer }
     let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-    precondition(
+    usagePrecondition(
       view.reuseIdentifier != nil,
       "UICollectionView: the view returned for the supplementary element of kind \"\(key.kind)\" at "
         + "\(key.indexPath.shortDescription) was not dequeued. Fix: get it from "
@@ -123,7 +123,7 @@ extension UICollectionView {
       return view
     }
     guard let registered = collectionViewLayout.registeredDecorationKinds[key.kind] else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: the layout places a decoration view of kind \"\(key.kind)\" at "
           + "\(key.indexPath.shortDescription) but no class is registered for that kind. Fix: call "
           + "layout.register(_:forDecorationViewOfKind: \"\(key.kind)\") on the layout before the first layout pass.")

@@ -52,6 +52,8 @@ open class UICollectionViewDiffableDataSource<
   private var indexPaths: [ItemIdentifierType: IndexPath]?
   var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
   private var isApplying = false
+  /// Whether the cell or supplementary view provider is running (an apply from there is refused).
+  private var isProvidingCell = false
 
   /// Creates a data source for `collectionView` and makes itself the view's data source.
   ///
@@ -71,9 +73,11 @@ open class UICollectionViewDiffableDataSource<
 
   /// Makes `snapshot` the current state: diffs it against the current snapshot and has the collection view perform
   /// the resulting batch update (deletes, inserts, moves, reloads; reconfigured items on screen are re-run through
-  /// the cell provider with their existing cell). `completion` runs when done (at once).
+  /// the cell provider with their existing cell). `completion` runs once the apply has finished (at once, there is
+  /// no animation clock), so it may apply another snapshot, as is common in UIKit code.
   ///
-  /// - Precondition: not called from inside another apply (traps with UIKit's deadlock text).
+  /// - Precondition: not called while another apply is running — from the cell provider or a delegate callback it
+  ///   triggers (traps with UIKit's deadlock text).
   /// - Complexity: the diff (O(n) for n items) plus the batch update (O(changes log changes + visible)).
   ///
   /// UIKit parity: `apply(_:animatingDifferences:completion:)` with iOS 15 semantics (always diffs).
@@ -82,11 +86,15 @@ open class UICollectionViewDiffableDataSource<
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     beginApply()
-    defer { isApplying = false }
+    // The completion runs after the apply has finished (the flag is down), so it may apply again (UIKit calls it
+    // once the update is done).
+    defer {
+      isApplying = false
+      completion?()
+    }
     sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
     guard let collectionView, collectionView.hasReadCounts else {
       store(snapshot)
-      completion?()
       return
     }
     let difference = SnapshotDifference(from: current, to: snapshot)
@@ -102,7 +110,6 @@ open class UICollectionViewDiffableDataSource<
       for move in difference.itemMoves { collectionView.moveItem(at: move.from, to: move.to) }
     }
     collectionView.reconfigureItems(at: difference.itemReconfigures.map(\.indexPath))
-    completion?()
   }
 
   /// Makes `snapshot` the current state and reloads the collection view, without diffing or animating.
@@ -113,15 +120,22 @@ open class UICollectionViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) {
     beginApply()
-    defer { isApplying = false }
+    defer {
+      isApplying = false
+      completion?()
+    }
     sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
     store(snapshot)
     collectionView?.reloadData()
-    completion?()
   }
 
   private func beginApply() {
-    precondition(
+    usagePrecondition(
+      !isProvidingCell,
+      "UICollectionViewDiffableDataSource: a snapshot was applied from inside the cell provider (or the "
+        + "supplementary view provider) while the collection view was asking for a view; the items it asks for would "
+        + "no longer exist. Fix: apply from outside the providers, for example after the apply that shows the cell.")
+    usagePrecondition(
       !isApplying,
       "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a "
         + "snapshot. Fix: do not apply from inside an apply (a completion, a cell provider or a delegate callback "
@@ -202,10 +216,13 @@ open class UICollectionViewDiffableDataSource<
     -> UICollectionViewCell
   {
     guard let item = itemIdentifier(for: indexPath) else {
-      preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
+      usageFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
     }
-    guard let cell = cellProvider(collectionView, indexPath, item) else {
-      preconditionFailure(
+    isProvidingCell = true
+    let provided = cellProvider(collectionView, indexPath, item)
+    isProvidingCell = false
+    guard let cell = provided else {
+      usageFailure(
         "UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
           + "\(indexPath.shortDescription). Fix: always return a cell from dequeueConfiguredReusableCell(using:for:item:)."
       )
@@ -217,14 +234,17 @@ open class UICollectionViewDiffableDataSource<
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
     guard let supplementaryViewProvider else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionViewDiffableDataSource: the layout asks for a supplementary view of kind \"\(kind)\" at "
           + "\(indexPath.shortDescription), but the data source has no supplementaryViewProvider. Fix: set "
           + "supplementaryViewProvider before the first layout pass that shows the element (before applying a "
           + "snapshot to a visible collection view), or remove the supplementary item from the layout.")
     }
-    guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
-      preconditionFailure(
+    isProvidingCell = true
+    let provided = supplementaryViewProvider(collectionView, kind, indexPath)
+    isProvidingCell = false
+    guard let view = provided else {
+      usageFailure(
         "UICollectionViewDiffableDataSource: the supplementaryViewProvider returned nil for kind \"\(kind)\" at "
           + "\(indexPath.shortDescription); a view must always be returned. Fix: return a view from "
           + "dequeueConfiguredReusableSupplementary(using:for:).")

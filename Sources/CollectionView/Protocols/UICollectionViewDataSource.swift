@@ -32,7 +32,7 @@ extension UICollectionViewDataSource {
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    preconditionFailure(
+    usageFailure(
       "UICollectionView: the layout has a supplementary view of kind \"\(kind)\" at \(indexPath.shortDescription) "
         + "but the data source \(type(of: self)) does not implement "
         + "collectionView(_:viewForSupplementaryElementOfKind:at:). Fix: implement it and return a view from "

@@ -60,7 +60,7 @@ extension UICollectionView {
   ) -> Cell {
     checkRegistration(serial: registration.serial, name: "CellRegistration<\(Cell.self), \(Item.self)>")
     guard let item else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: dequeueConfiguredReusableCell(using:for:item:) was given a nil item for "
           + "\(indexPath.shortDescription). Fix: pass the item identifier the cell shows.")
     }
@@ -69,7 +69,7 @@ extension UICollectionView {
     }
     let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
     guard let cell = dequeued as? Cell else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: a reconfigured item's cell is a \(type(of: dequeued)), not the \(Cell.self) of the "
           + "registration used to reconfigure it. Fix: reconfigure with the registration that made the cell, or "
           + "reload the item instead.")
@@ -98,7 +98,7 @@ extension UICollectionView {
     let view = dequeueReusableSupplementaryView(
       ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
     guard let typed = view as? Supplementary else {
-      preconditionFailure("UICollectionView: internal error: registered class mismatch for \(Supplementary.self)")
+      usageFailure("UICollectionView: internal error: registered class mismatch for \(Supplementary.self)")
     }
     (typed as? UICollectionViewListCell)?.prepareForListSupplementary(in: self)
     registration.handler(typed, registration.elementKind, indexPath)
@@ -107,7 +107,7 @@ extension UICollectionView {
 
   private func checkRegistration(serial: Int, name: String) {
     guard let request = state.request, serial >= request.serial else { return }
-    preconditionFailure(
+    usageFailure(
       "UICollectionView: attempted to dequeue with a \(name) created while the collection view was requesting "
         + "\(request.description). A registration created inside the cell or supplementary provider prevents "
         + "reuse: every dequeue would make a new view. Fix: create the registration once, outside the provider "

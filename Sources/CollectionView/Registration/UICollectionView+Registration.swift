@@ -42,7 +42,7 @@ extension UICollectionView {
       return cell
     }
     guard let cellClass = state.cellClasses[identifier] else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: could not dequeue a cell with identifier \"\(identifier)\" for \(indexPath.shortDescription)"
           + " - must register a class for the identifier. Fix: call register(_:forCellWithReuseIdentifier:) "
           + "before the first layout pass, or use a UICollectionView.CellRegistration.")
@@ -71,7 +71,7 @@ extension UICollectionView {
       return view
     }
     guard let viewClass = state.supplementaryClasses[key] else {
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: could not dequeue a view of kind \"\(elementKind)\" with identifier \"\(identifier)\" "
           + "for \(indexPath.shortDescription) - must register a class for the kind and identifier. Fix: call "
           + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:), or use a "

@@ -163,7 +163,7 @@ extension UICollectionView {
       state.reconfiguringCell = cell
       let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
       state.reconfiguringCell = nil
-      precondition(
+      usagePrecondition(
         returned === cell,
         "UICollectionView: reconfiguring \(indexPath.shortDescription) returned a different cell. Fix: dequeue the "
           + "cell in the cell provider (it hands back the existing cell), or reload the item to replace it.")

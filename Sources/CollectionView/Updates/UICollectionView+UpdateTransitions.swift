@@ -70,16 +70,39 @@ extension UICollectionView {
     return copy
   }
 
-  /// Checks the old index paths of deletes, reloads and move sources.
+  /// Checks the old index paths of deletes, reloads and move sources, and operations that contradict each other.
   func validateOld(_ update: BatchUpdate, counts: [Int]) {
+    // UIKit raises "attempt to delete and reload the same index path" for these.
+    if let both = update.deletedItems.intersection(update.reloadedItems).min() {
+      usageFailure(
+        "UICollectionView: Invalid update: attempt to delete and reload the same index path "
+          + "\(both.shortDescription). Fix: a deleted item cannot be reloaded in the same update; drop the reload.")
+    }
+    if let both = update.deletedSections.intersection(update.reloadedSections).min() {
+      usageFailure(
+        "UICollectionView: Invalid update: attempt to delete and reload the same section \(both). Fix: a deleted "
+          + "section cannot be reloaded in the same update; drop the reload.")
+    }
+    var destinations: Set<IndexPath> = []
+    for move in update.itemMoves where !destinations.insert(move.to).inserted {
+      usageFailure(
+        "UICollectionView: Invalid update: two items are moved to index path \(move.to.shortDescription) (the "
+          + "second from \(move.from.shortDescription)). Fix: each move needs its own destination.")
+    }
+    var sectionDestinations: Set<Int> = []
+    for move in update.sectionMoves where !sectionDestinations.insert(move.to).inserted {
+      usageFailure(
+        "UICollectionView: Invalid update: two sections are moved to section \(move.to) (the second from section "
+          + "\(move.from)). Fix: each move needs its own destination.")
+    }
     for section in update.deletedSections.union(update.reloadedSections).union(update.sectionMoves.map(\.from)) {
-      precondition(
+      usagePrecondition(
         counts.indices.contains(section),
         "UICollectionView: Invalid update: attempt to delete or reload section \(section), but there are only "
           + "\(counts.count) sections before the update. Fix: use indices from before the update.")
     }
     for indexPath in update.deletedItems.union(update.reloadedItems).union(update.itemMoves.map(\.from)) {
-      precondition(
+      usagePrecondition(
         indexPath.isValid(in: counts),
         "UICollectionView: Invalid update: attempt to delete, reload or move item \(indexPath.item) from section "
           + "\(indexPath.section) which only contains "
@@ -91,15 +114,22 @@ extension UICollectionView {
   /// Checks the new counts against the old counts and the operations.
   func validateNew(_ update: BatchUpdate, mapping: BatchMapping, oldCounts: [Int], newCounts: [Int]) {
     let expectedSections = oldCounts.count - update.deletedSections.count + update.insertedSections.count
-    precondition(
+    usagePrecondition(
       newCounts.count == expectedSections,
       "UICollectionView: Invalid update: invalid number of sections. The number of sections contained in the "
         + "collection view after the update (\(newCounts.count)) must be equal to the number of sections contained "
         + "in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections "
         + "inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted). "
         + "Fix: change the data source's sections inside the update block exactly as the operations say.")
+    for section in update.insertedSections.union(update.sectionMoves.map(\.to)).sorted()
+    where !newCounts.indices.contains(section) {
+      usageFailure(
+        "UICollectionView: Invalid update: attempt to insert or move to section \(section), but there are only "
+          + "\(newCounts.count) sections after the update. Fix: inserted sections and move destinations use indices "
+          + "from after the update (0 ..< numberOfSections).")
+    }
     for indexPath in update.insertedItems.union(update.itemMoves.map(\.to)) {
-      precondition(
+      usagePrecondition(
         indexPath.isValid(in: newCounts),
         "UICollectionView: Invalid update: attempt to insert item \(indexPath.item) into section "
           + "\(indexPath.section), but there are only "
@@ -115,7 +145,7 @@ extension UICollectionView {
       let deleted = update.deletedItems.filter { $0.section == old }.count
       let movedIn = update.itemMoves.filter { $0.to.section == new && $0.from.section != old }.count
       let movedOut = update.itemMoves.filter { $0.from.section == old && $0.to.section != new }.count
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: Invalid update: invalid number of items in section \(new). The number of items "
           + "contained in an existing section after the update (\(newCounts[new])) must be equal to the number of "
           + "items contained in that section before the update (\(count)), plus or minus the number of items "

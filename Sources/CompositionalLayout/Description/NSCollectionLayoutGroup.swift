@@ -52,7 +52,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
     -> NSCollectionLayoutGroup
   {
-    precondition(
+    usagePrecondition(
       !subitems.isEmpty, "NSCollectionLayoutGroup.horizontal(layoutSize:subitems:) needs at least one subitem")
     return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, form: .subitems, subitems: subitems)
   }
@@ -64,7 +64,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
     -> NSCollectionLayoutGroup
   {
-    precondition(!subitems.isEmpty, "NSCollectionLayoutGroup.vertical(layoutSize:subitems:) needs at least one subitem")
+    usagePrecondition(
+      !subitems.isEmpty, "NSCollectionLayoutGroup.vertical(layoutSize:subitems:) needs at least one subitem")
     return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, form: .subitems, subitems: subitems)
   }
 
@@ -75,7 +76,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
     -> NSCollectionLayoutGroup
   {
-    precondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
+    usagePrecondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
     return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, form: .count(count), subitems: [subitem])
   }
 
@@ -86,7 +87,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
     -> NSCollectionLayoutGroup
   {
-    precondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
+    usagePrecondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
     return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, form: .count(count), subitems: [subitem])
   }
 
@@ -97,7 +98,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
-    precondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
+    usagePrecondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
     return NSCollectionLayoutGroup(
       layoutSize: layoutSize, axis: .horizontal, form: .repeating(count), subitems: [subitem])
   }
@@ -109,7 +110,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
-    precondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
+    usagePrecondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
     return NSCollectionLayoutGroup(
       layoutSize: layoutSize, axis: .vertical, form: .repeating(count), subitems: [subitem])
   }

@@ -3,7 +3,9 @@ import Foundation
 /// Something the engine noticed while laying out and handled in a defined way, instead of crashing or looping.
 ///
 /// Read them from `UICollectionViewCompositionalLayout.diagnostics` after `prepare()`. Each names the section
-/// (when there is one) and says what was done and how to fix the layout.
+/// (when there is one) and says what was done and how to fix the layout. A cause is reported once per declared
+/// element (the item or group as written, not each slot or instance it fills), with `count` saying how many times
+/// it occurred in the pass.
 ///
 /// UIKit parity: none; where UIKit logs to the console (content insets on an estimated axis) or throws (a group
 /// that cannot fit, a nil section), this engine records a diagnostic and continues, as DESIGN.md asks.
@@ -53,31 +55,80 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public let section: Int?
   /// What happened and what to change, in words.
   public let message: String
+  /// How many times the cause occurred in the layout pass (for example once per slot of a repeated item); at
+  /// least 1. Measured-size updates after `prepare()` merge their diagnostics into the pass's, keeping the larger
+  /// count, so repeated updates never grow the list.
+  public internal(set) var count: Int
 
   /// Creates a diagnostic.
-  public init(code: Code, section: Int?, message: String) {
+  public init(code: Code, section: Int?, message: String, count: Int = 1) {
     self.code = code
     self.section = section
     self.message = message
+    self.count = max(1, count)
   }
 
   public var description: String {
     let place = section.map { "section \($0)" } ?? "layout"
-    return "[\(code.rawValue)] \(place): \(message)"
+    let times = count > 1 ? " (\(count) times)" : ""
+    return "[\(code.rawValue)] \(place): \(message)\(times)"
+  }
+
+  /// What identifies a cause: the code, the section and the message (not the count).
+  struct Key: Hashable {
+    var code: Code
+    var section: Int?
+    var message: String
+  }
+
+  var key: Key { Key(code: code, section: section, message: message) }
+}
+
+/// Diagnostics without duplicates: one entry per cause, with a count. Adding is O(1) (a hash lookup), so merging n
+/// diagnostics is O(n).
+struct DiagnosticList {
+  private(set) var entries: [LayoutDiagnostic] = []
+  private var positions: [LayoutDiagnostic.Key: Int] = [:]
+
+  init(_ diagnostics: [LayoutDiagnostic] = []) {
+    merge(diagnostics)
+  }
+
+  /// Counts one more occurrence of a cause, adding it when new.
+  mutating func record(_ key: LayoutDiagnostic.Key) {
+    if let position = positions[key] {
+      entries[position].count += 1
+    } else {
+      positions[key] = entries.count
+      entries.append(LayoutDiagnostic(code: key.code, section: key.section, message: key.message))
+    }
+  }
+
+  /// Adds diagnostics of another pass over part of the layout: new causes are appended, known ones keep the larger
+  /// count (the same element re-solved reports its causes again; that is not a new occurrence).
+  mutating func merge(_ diagnostics: [LayoutDiagnostic]) {
+    for diagnostic in diagnostics {
+      let key = diagnostic.key
+      if let position = positions[key] {
+        entries[position].count = max(entries[position].count, diagnostic.count)
+      } else {
+        positions[key] = entries.count
+        entries.append(diagnostic)
+      }
+    }
   }
 }
 
-/// Collects diagnostics during one layout pass, without duplicates.
+/// Collects diagnostics during one layout pass: one entry per cause, counted.
 struct DiagnosticLog {
-  private(set) var entries: [LayoutDiagnostic] = []
-  private var seen: Set<LayoutDiagnostic> = []
+  private var list = DiagnosticList()
+  var entries: [LayoutDiagnostic] { list.entries }
   var section: Int?
   /// How resolved fractional sizes snap to the device-pixel grid.
   var pixelGrid = PixelGrid(scale: 0, rounding: .none)
 
   mutating func report(_ code: LayoutDiagnostic.Code, _ message: String) {
-    let diagnostic = LayoutDiagnostic(code: code, section: section, message: message)
-    if seen.insert(diagnostic).inserted { entries.append(diagnostic) }
+    list.record(LayoutDiagnostic.Key(code: code, section: section, message: message))
   }
 
   /// The largest magnitude a length may have, in points; larger finite values are clamped so that sums of lengths
@@ -100,13 +151,32 @@ struct DiagnosticLog {
 
   mutating func finite(_ insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets
   {
-    if insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite {
+    func isOrdinary(_ value: CGFloat) -> Bool { value.isFinite && abs(value) <= Self.maximumLength }
+    if isOrdinary(insets.top) && isOrdinary(insets.leading) && isOrdinary(insets.bottom) && isOrdinary(insets.trailing)
+    {
       return insets
     }
     let name = what()
     return NSDirectionalEdgeInsets(
       top: finite(insets.top, "\(name).top"), leading: finite(insets.leading, "\(name).leading"),
       bottom: finite(insets.bottom, "\(name).bottom"), trailing: finite(insets.trailing, "\(name).trailing"))
+  }
+
+  /// `rect` shrunk by `insets`, never to a negative size: when the insets need more room than `rect` has on an
+  /// axis, the leading (top) inset still applies and the length on that axis is 0, with a
+  /// `negativeEffectiveContentSize` diagnostic naming `what`. Every inset frame of the solver goes through here, so
+  /// no accessor can vend a negative size.
+  mutating func inset(_ rect: CGRect, by insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String) -> CGRect {
+    var result = insets.inset(rect)
+    guard result.size.width < 0 || result.size.height < 0 else { return result }
+    let axes =
+      result.size.width < 0 && result.size.height < 0 ? "width and height" : result.size.width < 0 ? "width" : "height"
+    report(
+      .negativeEffectiveContentSize,
+      "\(what()) is inset by more than its \(axes); its content is clamped to 0 pt there. Reduce the insets.")
+    result.size.width = max(0, result.size.width)
+    result.size.height = max(0, result.size.height)
+    return result
   }
 
   /// Content insets of an element of `size`: finite, and zero on estimated axes, where UIKit ignores them and logs

@@ -73,6 +73,19 @@ public struct LayoutContext {
       trailing: layoutMargins.trailing + extra)
   }
 
+  /// The context with finite insets: safe-area, layout-margin and readable-content insets that are NaN or infinite
+  /// become 0 and magnitudes beyond ±1e9 pt are clamped, each with a diagnostic, as every other length.
+  func sanitized(_ log: inout DiagnosticLog) -> LayoutContext {
+    var context = self
+    let safe = safeAreaInsets
+    context.safeAreaInsets = UIEdgeInsets(
+      top: log.finite(safe.top, "safeAreaInsets.top"), left: log.finite(safe.left, "safeAreaInsets.left"),
+      bottom: log.finite(safe.bottom, "safeAreaInsets.bottom"), right: log.finite(safe.right, "safeAreaInsets.right"))
+    context.layoutMargins = layoutMargins.map { log.finite($0, "layoutMargins") }
+    context.readableContentInsets = readableContentInsets.map { log.finite($0, "readableContentInsets") }
+    return context
+  }
+
   /// Insets from the edges for a content-insets reference, in directional terms (leading = the layout direction's
   /// leading side).
   func insets(for reference: UIContentInsetsReference) -> NSDirectionalEdgeInsets {

@@ -26,15 +26,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
   private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
   var solution: LayoutSolution?
-  var lastDiagnostics: [LayoutDiagnostic] = []
+  /// The last pass's diagnostics, with those of later measured-size updates merged in (linear time).
+  var diagnosticList = DiagnosticList()
   /// Measured sizes of self-sizing elements; they survive invalidation until the data or the width changes.
   var measuredSizes = MeasuredSizes()
   private let handlerPresentation = HandlerPresentation()
 
   /// Where the user has scrolled; changing it re-presents (pinning, orthogonal offsets, visible-items handlers)
-  /// without re-solving geometry.
+  /// without re-solving geometry. Stored sanitised: NaN coordinates become 0 and magnitudes beyond ±1e9 pt
+  /// (infinities included) are clamped.
   public var scrollPosition = ScrollPosition() {
-    didSet { handlerPresentation.reset() }
+    didSet {
+      let sanitized = scrollPosition.sanitized
+      if sanitized != scrollPosition { scrollPosition = sanitized }
+      handlerPresentation.reset()
+    }
   }
 
   /// A layout whose every section is `section`.
@@ -77,7 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// What the last `prepare()` noticed and handled (bad sizes, nil sections, ignored insets, …).
   public var diagnostics: [LayoutDiagnostic] {
     preparedSolution()
-    return lastDiagnostics
+    return diagnosticList.entries
   }
 
   /// What the layout lays out against. Changing the width, or a section's item count, forgets measured sizes (of
@@ -111,7 +117,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let (solved, diagnostics) = LayoutSolver.solve(
       context: context, configuration: storedConfiguration, measured: measuredSizes, sectionProvider: sectionProvider)
     solution = solved
-    lastDiagnostics = diagnostics
+    diagnosticList = DiagnosticList(diagnostics)
     handlerPresentation.reset()
   }
 
@@ -212,10 +218,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     guard indexPath.count == 2, solution.sections.indices.contains(indexPath.section),
       solution.sections[indexPath.section].visibleItemsInvalidationHandler != nil
     else { return nil }
-    return handlerPresentation.presented(section: indexPath.section, solution: solution, scroll: scrollPosition)
-      .first {
-        $0.indexPath == indexPath && $0.representedElementCategory == category && $0.representedElementKind == kind
-      }?.copy()
+    let identity = ElementIdentity(category: category, kind: kind, indexPath: indexPath)
+    return handlerPresentation.presented(identity, solution: solution, scroll: scrollPosition)?.copy()
   }
 
   /// True when the size changes, or when the layout shows something that depends on the scroll position (pinned

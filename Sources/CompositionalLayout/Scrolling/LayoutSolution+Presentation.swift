@@ -105,10 +105,13 @@ extension UICollectionViewLayoutAttributes {
 final class HandlerPresentation {
   private var scroll: ScrollPosition?
   private var cache: [Int: [UICollectionViewLayoutAttributes]] = [:]
+  /// Per section, where each presented element is in the cached list, so single-element queries are O(1).
+  private var positions: [Int: [ElementIdentity: Int]] = [:]
 
   func reset() {
     scroll = nil
     cache = [:]
+    positions = [:]
   }
 
   func presented(section index: Int, solution: LayoutSolution, scroll: ScrollPosition)
@@ -117,11 +120,30 @@ final class HandlerPresentation {
     if self.scroll != scroll {
       self.scroll = scroll
       cache = [:]
+      positions = [:]
     }
     if let cached = cache[index] { return cached }
     let result = run(section: index, solution: solution, scroll: scroll)
     cache[index] = result
     return result
+  }
+
+  /// The presented attributes of one element of a section with a handler, if the handler saw it. O(1) after the
+  /// section's first query at this scroll position.
+  func presented(_ identity: ElementIdentity, solution: LayoutSolution, scroll: ScrollPosition)
+    -> UICollectionViewLayoutAttributes?
+  {
+    let section = identity.indexPath.section
+    let items = presented(section: section, solution: solution, scroll: scroll)
+    if positions[section] == nil {
+      var index: [ElementIdentity: Int] = [:]
+      index.reserveCapacity(items.count)
+      for (position, attributes) in items.enumerated() where index[ElementIdentity(attributes)] == nil {
+        index[ElementIdentity(attributes)] = position
+      }
+      positions[section] = index
+    }
+    return positions[section]?[identity].map { items[$0] }
   }
 
   private func run(section index: Int, solution: LayoutSolution, scroll: ScrollPosition)
@@ -140,10 +162,9 @@ final class HandlerPresentation {
         alongLength: visible.length(cross) + 2 * overscan, acrossLength: visible.length(solution.mainAxis))
     }
     var items: [UICollectionViewLayoutAttributes] = []
-    solution.visitSection(
-      section, local: visible.offsetBy(CGPoint(x: -origin.x, y: -origin.y)), origin: origin, shift: .zero,
-      scroll: scroll
-    ) { items.append($0) }
+    solution.visitSection(section, rect: solution.mirrored(visible), origin: origin, shift: .zero, scroll: scroll) {
+      items.append($0)
+    }
     let point = geometry != nil ? CGPoint(cross, along: shift.along(cross), across: 0) : scroll.contentOffset
     section.visibleItemsInvalidationHandler?(items, point, solution.environment)
     guard geometry != nil else { return items }

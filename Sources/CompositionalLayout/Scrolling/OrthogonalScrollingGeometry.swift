@@ -66,11 +66,17 @@ public struct OrthogonalScrollingGeometry: Hashable, Sendable {
   public var initialContentOffset: CGFloat { minimumContentOffset }
 
   /// The deceleration rate UIKit uses for the behaviour when the properties say `.automatic`: fast for the paging
-  /// behaviours, normal otherwise.
+  /// behaviours, normal otherwise. Custom rates are held inside [0, 0.9999] (a rate of 1 or more would never stop;
+  /// NaN counts as normal), as `ScrollModel` does.
   public func effectiveDecelerationRate(
     _ rate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
   ) -> CGFloat {
-    if rate != .automatic { return rate.rawValue }
+    if rate != .automatic {
+      let value = rate.rawValue
+      return value.isNaN
+        ? UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate.normal.rawValue
+        : min(max(value, 0), 0.9999)
+    }
     switch behavior {
     case .paging, .groupPaging, .groupPagingCentered:
       return UICollectionLayoutSectionOrthogonalScrollingProperties
@@ -100,7 +106,9 @@ public struct OrthogonalScrollingGeometry: Hashable, Sendable {
     let start = proposedContentOffset.isFinite ? proposedContentOffset : 0
     let speed = velocity.isFinite ? velocity : 0
     let rate = effectiveDecelerationRate(decelerationRate ?? self.decelerationRate)
-    let projected = start + speed / 1000 * rate / (1 - rate)
+    // Finite inputs can still overflow (1e308 pt/s): an infinite projection rests at the end it points to.
+    let raw = start + speed / 1000 * rate / (1 - rate)
+    let projected = raw.isFinite ? raw : (raw > 0 ? maximumContentOffset : minimumContentOffset)
     let direction: CGFloat =
       speed > Self.pagingVelocityThreshold ? 1 : (speed < -Self.pagingVelocityThreshold ? -1 : 0)
     switch behavior {

@@ -26,4 +26,19 @@ public struct ScrollPosition: Hashable, Sendable {
     self.adjustedContentInset = adjustedContentInset
     self.orthogonalContentOffsets = orthogonalContentOffsets
   }
+
+  /// The position with every coordinate finite and within ±1e9 pt: NaN becomes 0 and larger magnitudes (infinities
+  /// included) are clamped, so a hostile offset never reaches the geometry.
+  var sanitized: ScrollPosition {
+    func length(_ value: CGFloat) -> CGFloat {
+      value.isNaN ? 0 : min(max(value, -DiagnosticLog.maximumLength), DiagnosticLog.maximumLength)
+    }
+    func point(_ value: CGPoint) -> CGPoint { CGPoint(x: length(value.x), y: length(value.y)) }
+    let inset = adjustedContentInset
+    return ScrollPosition(
+      contentOffset: point(contentOffset),
+      adjustedContentInset: UIEdgeInsets(
+        top: length(inset.top), left: length(inset.left), bottom: length(inset.bottom), right: length(inset.right)),
+      orthogonalContentOffsets: orthogonalContentOffsets.mapValues(point))
+  }
 }

@@ -12,15 +12,24 @@ struct MeasuredSizes {
     !(items[section]?.isEmpty ?? true) || !(boundary[section]?.isEmpty ?? true)
   }
 
-  /// The boundary items' sizes: estimates, with measured values on their estimated axes (spec E-9).
-  func boundarySizes(for section: SolvedSection) -> [CGSize] {
+  /// The boundary items' sizes: estimates, with measured values on their estimated axes (spec E-9). Measured values
+  /// are sanitised as every other length: NaN and infinities become 0, magnitudes beyond ±1e9 pt are clamped, and
+  /// negative sizes become 0, each with a diagnostic.
+  func boundarySizes(for section: SolvedSection, log: inout DiagnosticLog) -> [CGSize] {
     let measured = boundary[section.index] ?? [:]
     return zip(section.frame.boundaryItems, section.frame.estimatedBoundarySizes).map { item, estimate in
       guard let size = measured[item.supplementary.elementKind] else { return estimate }
+      let kind = item.supplementary.elementKind
+      func length(_ value: CGFloat, _ axis: String) -> CGFloat {
+        let finite = log.finite(value, "boundary item \(kind) measured \(axis)")
+        if finite < 0 {
+          log.report(.negativeDimension, "boundary item \(kind) was measured \(axis) \(finite) pt; using 0.")
+        }
+        return max(0, finite)
+      }
       return CGSize(
-        width: item.supplementary.size.width.isEstimated && size.width.isFinite ? max(0, size.width) : estimate.width,
-        height: item.supplementary.size.height.isEstimated && size.height.isFinite
-          ? max(0, size.height) : estimate.height)
+        width: item.supplementary.size.width.isEstimated ? length(size.width, "width") : estimate.width,
+        height: item.supplementary.size.height.isEstimated ? length(size.height, "height") : estimate.height)
     }
   }
 

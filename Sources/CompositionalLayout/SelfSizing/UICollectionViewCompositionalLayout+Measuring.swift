@@ -17,12 +17,12 @@ extension UICollectionViewCompositionalLayout {
     let instances = capacity > 0 ? Set(items.map { $0 / capacity }) : []
     current.applyMeasuredSizes(measuredSizes, section: section, instances: instances, log: &log)
     solution = current
-    lastDiagnostics += log.entries.filter { !lastDiagnostics.contains($0) }
+    diagnosticList.merge(log.entries)
     resetPresentation()
   }
 
   func appendDiagnostic(_ diagnostic: LayoutDiagnostic) {
-    if !lastDiagnostics.contains(diagnostic) { lastDiagnostics.append(diagnostic) }
+    diagnosticList.merge([diagnostic])
   }
 
   /// The axes a measured size may change for the element `attributes` describes, or nil when it does not self-size.

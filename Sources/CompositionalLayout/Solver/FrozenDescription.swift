@@ -56,15 +56,25 @@ struct FrozenSize: Hashable, Sendable {
 struct FrozenSpacing: Hashable, Sendable {
   var value: CGFloat
   var isFlexible: Bool
+  /// The value as given, when it was not a finite length within ±1e9 pt (`value` then holds the sanitised one).
+  var unsanitised: CGFloat?
 
   init(value: CGFloat, isFlexible: Bool) {
     self.value = value
     self.isFlexible = isFlexible
   }
 
+  /// Edge spacing as given, sanitised as every length (NaN and infinities → 0, beyond ±1e9 clamped); the solver
+  /// reports the original with `reportUnsanitised`.
   init(_ spacing: NSCollectionLayoutSpacing?) {
-    value = spacing?.spacing ?? 0
+    let raw = spacing?.spacing ?? 0
     isFlexible = spacing?.isFlexibleSpacing ?? false
+    if raw.isFinite && abs(raw) <= DiagnosticLog.maximumLength {
+      value = raw
+    } else {
+      value = raw.isFinite ? (raw < 0 ? -DiagnosticLog.maximumLength : DiagnosticLog.maximumLength) : 0
+      unsanitised = raw
+    }
   }
 }
 
@@ -83,6 +93,13 @@ struct FrozenEdgeSpacing: Hashable, Sendable {
 
   func start(_ axis: LayoutAxis) -> FrozenSpacing { axis == .x ? leading : top }
   func end(_ axis: LayoutAxis) -> FrozenSpacing { axis == .x ? trailing : bottom }
+
+  /// Reports edges that were sanitised when frozen, as `DiagnosticLog.finite` would have.
+  func reportUnsanitised(_ log: inout DiagnosticLog, _ path: @autoclosure () -> String) {
+    for (name, spacing) in [("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom)] {
+      if let raw = spacing.unsanitised { _ = log.finite(raw, "\(path()).edgeSpacing.\(name)") }
+    }
+  }
 }
 
 struct FrozenAnchor: Hashable, Sendable {

@@ -4,21 +4,25 @@ import Foundation
 extension GroupSolver {
   mutating func arrange(
     _ group: FrozenItem.GroupInfo, inner: CGRect, insets: NSDirectionalEdgeInsets, estimated: SizingAxes,
-    firstLeaf: Int, path: String
+    firstLeaf: Int, position: LinePosition, path: String
   ) -> LayoutNode {
     let axis = group.axis
     let spacing = FrozenSpacing(
       value: max(0, log.finite(group.interItemSpacing.value, "\(path).interItemSpacing")),
       isFlexible: group.interItemSpacing.isFlexible)
+    // Slots left in the whole tree's budget (spec: at most `maximumSlots` per template, nested groups included).
+    let budget = max(1, Self.maximumSlots - firstLeaf)
     switch group.arrangement {
     case .subitems(let subitems):
       let placements = fitSubitems(
         subitems, axis: axis, spacing: spacing.value, inner: inner,
-        growsAlongAxis: estimated.contains(SizingAxes.axis(axis)), path: path)
-      return layOutLine(placements, axis: axis, spacing: spacing, inner: inner, firstLeaf: firstLeaf, path: path)
+        growsAlongAxis: estimated.contains(SizingAxes.axis(axis)), budget: budget, position: position, path: path)
+      return layOutLine(
+        placements, axis: axis, spacing: spacing, inner: inner, firstLeaf: firstLeaf, position: position, path: path)
     case .repeating(let subitem, let count):
       let size = subitem.size.resolve(in: inner.size, &log, "\(path).subitem")
-      let placements = Array(repeating: Placement(item: subitem, size: size), count: min(count, Self.maximumSlots))
+      let placements = Array(
+        repeating: Placement(item: subitem, size: size, declared: 0), count: max(0, min(count, budget)))
       let needed =
         CGFloat(placements.count) * minimumExtent(subitem, size: size, axis: axis)
         + spacing.value * CGFloat(max(0, placements.count - 1))
@@ -29,37 +33,60 @@ extension GroupSolver {
             + "\(inner.length(axis).layoutDescription) pt along its axis; the items overflow the group, as in UIKit. "
             + "Make the subitem smaller or the count lower.")
       }
-      return layOutLine(placements, axis: axis, spacing: spacing, inner: inner, firstLeaf: firstLeaf, path: path)
+      if count > budget { reportSlotBudget(path) }
+      return layOutLine(
+        placements, axis: axis, spacing: spacing, inner: inner, firstLeaf: firstLeaf, position: position,
+        path: path, declaredPaths: ["\(path).subitem"])
     case .count(let subitem, let count):
+      if count > budget { reportSlotBudget(path) }
       return layOutCount(
-        subitem, count: count, axis: axis, spacing: spacing.value, inner: inner, firstLeaf: firstLeaf, path: path)
+        subitem, count: max(0, min(count, budget)), axis: axis, spacing: spacing.value, inner: inner,
+        firstLeaf: firstLeaf, position: position, path: path)
     case .custom(let provider):
-      return layOutCustom(provider, inner: inner, groupInsets: insets, path: path)
+      return layOutCustom(provider, inner: inner, groupInsets: insets, firstLeaf: firstLeaf, path: path)
     }
   }
 
   struct Placement {
     var item: FrozenItem
     var size: CGSize
+    /// The index of the subitem as declared (slots cycle through the declared subitems).
+    var declared: Int
   }
 
-  /// Cycles through `subitems` while the next one fits along the axis (spec G-3…G-6).
+  mutating func reportSlotBudget(_ path: String) {
+    log.report(
+      .tooManySlotsInGroup,
+      "\(path) would hold more than \(Self.maximumSlots) items in one group (nested groups included); the rest are "
+        + "dropped.")
+  }
+
+  /// Cycles through `subitems` while the next one fits along the axis (spec G-3…G-6), at most `budget` times. A line
+  /// already in the capacity plan takes its planned count instead, fitting or not (spec E-11).
   /// An estimated group (`growsAlongAxis`) still decides its capacity by its estimate, but grows to its content
   /// afterwards, so an oversized first subitem is expected there and not reported.
   mutating func fitSubitems(
-    _ subitems: [FrozenItem], axis: LayoutAxis, spacing: CGFloat, inner: CGRect, growsAlongAxis: Bool, path: String
+    _ subitems: [FrozenItem], axis: LayoutAxis, spacing: CGFloat, inner: CGRect, growsAlongAxis: Bool, budget: Int,
+    position: LinePosition, path: String
   ) -> [Placement] {
     let available = inner.length(axis)
     let sizes = subitems.enumerated().map { index, subitem in
       subitem.size.resolve(in: inner.size, &log, "\(path).subitems[\(index)]")
     }
+    if let planned = capacityPlan[position] {
+      return (0..<planned).map { slot in
+        let declared = slot % subitems.count
+        return Placement(item: subitems[declared], size: sizes[declared], declared: declared)
+      }
+    }
     var placements: [Placement] = []
     var used: CGFloat = 0
     var usedAtCycleStart: CGFloat = 0
     var index = 0
-    while placements.count < Self.maximumSlots {
-      let subitem = subitems[index % subitems.count]
-      let size = sizes[index % subitems.count]
+    while placements.count < budget {
+      let declared = index % subitems.count
+      let subitem = subitems[declared]
+      let size = sizes[declared]
       let need = minimumExtent(subitem, size: size, axis: axis)
       let gap = placements.isEmpty ? 0 : spacing
       if !placements.isEmpty && used + gap + need > available + log.pixelGrid.fitTolerance { break }
@@ -69,7 +96,7 @@ extension GroupSolver {
           "\(path)'s first subitem needs \(need.layoutDescription) pt but the group has \(available.layoutDescription) pt "
             + "along its axis; it is placed anyway and overflows.")
       }
-      placements.append(Placement(item: subitem, size: size))
+      placements.append(Placement(item: subitem, size: size, declared: declared))
       used += gap + need
       index += 1
       if index % subitems.count == 0 {
@@ -83,9 +110,7 @@ extension GroupSolver {
         usedAtCycleStart = used
       }
     }
-    if placements.count >= Self.maximumSlots {
-      log.report(.tooManySlotsInGroup, "\(path) holds more than \(Self.maximumSlots) items; the rest are dropped.")
-    }
+    if placements.count >= budget { reportSlotBudget(path) }
     return placements
   }
 
@@ -95,22 +120,39 @@ extension GroupSolver {
 
   /// Lays each placement out at its proposed size, evens out `uniformAcrossSiblings` dimensions (spec E-8), then
   /// places the results one after another along `axis`, sharing leftover space among flexible edge spacings first,
-  /// then among flexible gaps (spec G-9…G-12, I-7, SP-1…SP-8).
+  /// then among flexible gaps (spec G-9…G-12, I-7, SP-1…SP-8). Placements past the tree's slot budget are dropped;
+  /// the number laid out is recorded in the capacity plan.
   mutating func layOutLine(
-    _ placements: [Placement], axis: LayoutAxis, spacing: FrozenSpacing, inner: CGRect, firstLeaf: Int, path: String
+    _ allPlacements: [Placement], axis: LayoutAxis, spacing: FrozenSpacing, inner: CGRect, firstLeaf: Int,
+    position: LinePosition, path: String, declaredPaths: [String]? = nil
   ) -> LayoutNode {
     var node = LayoutNode()
-    guard !placements.isEmpty else { return node }
+    guard !allPlacements.isEmpty else {
+      if capacityPlan[position] == nil { capacityPlan[position] = 0 }
+      return node
+    }
     let cross = axis.other
+    // Diagnostics name the declared subitem, not the slot, so a repeated item reports each cause once.
+    let declaredPaths =
+      declaredPaths ?? (0...(allPlacements.map(\.declared).max() ?? 0)).map { "\(path).subitems[\($0)]" }
     var children: [LayoutNode] = []
     var leafIndex = firstLeaf
-    for (index, placement) in placements.enumerated() {
+    for (index, placement) in allPlacements.enumerated() {
+      if leafIndex >= Self.maximumSlots && capacityPlan[position] == nil {
+        reportSlotBudget(path)
+        break
+      }
       let child = layOut(
-        placement.item, proposed: placement.size, fixed: [], firstLeaf: leafIndex, path: "\(path).subitems[\(index)]")
+        placement.item, proposed: placement.size, fixed: [], firstLeaf: leafIndex,
+        position: position.child(index, firstLeaf: leafIndex), path: declaredPaths[placement.declared])
       leafIndex += child.leaves.count
       children.append(child)
     }
-    children = evenOutUniformSiblings(placements, children, firstLeaf: firstLeaf, path: path)
+    // Recorded once; a re-solve finds every line planned and never writes (so the plan is never copied).
+    if capacityPlan[position] == nil { capacityPlan[position] = children.count }
+    let placements = Array(allPlacements.prefix(children.count))
+    children = evenOutUniformSiblings(
+      placements, children, firstLeaf: firstLeaf, position: position, declaredPaths: declaredPaths)
     let used =
       zip(placements, children).reduce(0) { $0 + minimumExtent($1.0.item, size: $1.1.size, axis: axis) }
       + spacing.value * CGFloat(placements.count - 1)
@@ -137,21 +179,30 @@ extension GroupSolver {
   }
 
   /// Siblings whose dimension on an axis is `uniformAcrossSiblings` all take the largest of their sizes on it.
+  /// Re-laid-out siblings keep their slot counts (the capacity plan), so leaf indices stay where they were.
   private mutating func evenOutUniformSiblings(
-    _ placements: [Placement], _ children: [LayoutNode], firstLeaf: Int, path: String
+    _ placements: [Placement], _ children: [LayoutNode], firstLeaf: Int, position: LinePosition,
+    declaredPaths: [String]
   ) -> [LayoutNode] {
     var result = children
     for axis in [LayoutAxis.x, .y] {
       let uniform = placements.indices.filter { placements[$0].item.size.dimension(axis).isUniformAcrossSiblings }
       guard uniform.count > 1 else { continue }
       let largest = uniform.map { result[$0].size.along(axis) }.max() ?? 0
+      // Leaf index of each child's first slot: prefix sums, O(children).
+      var starts: [Int] = []
+      starts.reserveCapacity(result.count)
+      var start = firstLeaf
+      for child in result {
+        starts.append(start)
+        start += child.leaves.count
+      }
       for index in uniform where result[index].size.along(axis) != largest {
         var proposed = result[index].size
         if axis == .x { proposed.width = largest } else { proposed.height = largest }
-        let start = firstLeaf + result[..<index].reduce(0) { $0 + $1.leaves.count }
         result[index] = layOut(
-          placements[index].item, proposed: proposed, fixed: SizingAxes.axis(axis), firstLeaf: start,
-          path: "\(path).subitems[\(index)]")
+          placements[index].item, proposed: proposed, fixed: SizingAxes.axis(axis), firstLeaf: starts[index],
+          position: position.child(index, firstLeaf: starts[index]), path: declaredPaths[placements[index].declared])
       }
     }
     return result
@@ -162,10 +213,11 @@ extension GroupSolver {
   /// overrides an estimated size along the axis (case B02).
   mutating func layOutCount(
     _ subitem: FrozenItem, count: Int, axis: LayoutAxis, spacing: CGFloat, inner: CGRect, firstLeaf: Int,
-    path: String
+    position: LinePosition, path: String
   ) -> LayoutNode {
     let cross = axis.other
-    let slots = min(count, Self.maximumSlots)
+    let slots = count
+    guard slots > 0 else { return LayoutNode() }
     let alongContainer = inner.length(axis) - spacing * CGFloat(slots - 1)
     if alongContainer < 0 {
       log.report(
@@ -179,10 +231,15 @@ extension GroupSolver {
     let proposed = CGSize(axis, along: slotLength, across: resolved.along(cross))
     var node = LayoutNode()
     var leafIndex = firstLeaf
+    let subitemPath = "\(path).subitem"
     for index in 0..<slots {
+      if leafIndex >= Self.maximumSlots {
+        reportSlotBudget(path)
+        break
+      }
       let child = layOut(
         subitem, proposed: proposed, fixed: SizingAxes.axis(axis), firstLeaf: leafIndex,
-        path: "\(path).subitem[\(index)]")
+        position: position.child(index, firstLeaf: leafIndex), path: subitemPath)
       leafIndex += child.leaves.count
       let along = inner.min(axis) + CGFloat(index) * (slotLength + spacing)
       let across = GroupPlacement.crossOrigin(
@@ -196,7 +253,7 @@ extension GroupSolver {
   /// Frames from the custom provider, relative to the group's origin (spec G-19…G-22).
   mutating func layOutCustom(
     _ provider: NSCollectionLayoutGroupCustomItemProvider, inner: CGRect, groupInsets: NSDirectionalEdgeInsets,
-    path: String
+    firstLeaf: Int, path: String
   ) -> LayoutNode {
     var node = LayoutNode()
     let groupFrame = CGRect(
@@ -208,9 +265,8 @@ extension GroupSolver {
       traitCollection: traitCollection)
     let customItems = provider(environment)
     for (index, customItem) in customItems.enumerated() {
-      guard node.leaves.count < Self.maximumSlots else {
-        log.report(
-          .tooManySlotsInGroup, "\(path) returned more than \(Self.maximumSlots) frames; the rest are dropped.")
+      guard firstLeaf + node.leaves.count < Self.maximumSlots else {
+        reportSlotBudget(path)
         return node
       }
       let raw = customItem.frame

@@ -31,6 +31,21 @@ struct LayoutNode {
   }
 }
 
+/// Where a line of subitems sits in a group tree: its depth, the leaf index it starts at and its index among its
+/// siblings. The same line has the same position in every instance of a section, whatever the measured sizes,
+/// because every line's count is fixed by the capacity plan.
+struct LinePosition: Hashable {
+  var depth: Int
+  var firstLeaf: Int
+  var sibling: Int
+
+  static let top = LinePosition(depth: 0, firstLeaf: 0, sibling: 0)
+
+  func child(_ sibling: Int, firstLeaf: Int) -> LinePosition {
+    LinePosition(depth: depth + 1, firstLeaf: firstLeaf, sibling: sibling)
+  }
+}
+
 /// Which axes of a slot a measured size may change: the item's estimated axes that no enclosing arrangement fixes.
 struct SizingAxes: OptionSet, Hashable, Sendable {
   let rawValue: UInt8
@@ -44,23 +59,45 @@ struct SizingAxes: OptionSet, Hashable, Sendable {
 /// group's inner box, places them by the group's arrangement, lets estimated items take measured sizes and
 /// estimated groups take the extent of their content, and anchors badges.
 struct GroupSolver {
-  /// Most slots one group template may hold; a larger group is cut with a diagnostic instead of exhausting memory.
+  /// Most slots one group template may hold, counted over the whole tree (nested groups included); slots beyond it
+  /// are dropped with a diagnostic instead of exhausting time and memory.
   static let maximumSlots = 100_000
 
   var traitCollection: UITraitCollection
   var log: DiagnosticLog
   /// The measured size of the slot at a leaf index of the instance being solved, if any.
   var measuredSize: ((Int) -> CGSize?)?
+  /// How many subitems each line of subitems holds (spec E-11: capacity is decided by the estimates). A line's
+  /// count is recorded the first time the line is laid out and kept every later time — when uniform siblings are
+  /// evened out and when an instance is re-solved with measured sizes — so an instance always holds exactly the
+  /// template's slots, whatever sizes its items take.
+  var capacityPlan: [LinePosition: Int] = [:]
 
-  init(traitCollection: UITraitCollection, log: DiagnosticLog, measuredSize: ((Int) -> CGSize?)? = nil) {
+  init(
+    traitCollection: UITraitCollection, log: DiagnosticLog, measuredSize: ((Int) -> CGSize?)? = nil,
+    capacityPlan: [LinePosition: Int] = [:]
+  ) {
     self.traitCollection = traitCollection
     self.log = log
     self.measuredSize = measuredSize
+    self.capacityPlan = capacityPlan
+  }
+
+  /// Runs `body` with a solver that takes `log` over without copying it, and hands the log back afterwards.
+  static func withSolver<Result>(
+    traitCollection: UITraitCollection, log: inout DiagnosticLog, measuredSize: ((Int) -> CGSize?)? = nil,
+    capacityPlan: [LinePosition: Int] = [:], _ body: (inout GroupSolver) -> Result
+  ) -> Result {
+    var solver = GroupSolver(
+      traitCollection: traitCollection, log: DiagnosticLog(), measuredSize: measuredSize, capacityPlan: capacityPlan)
+    swap(&solver.log, &log)
+    defer { swap(&solver.log, &log) }
+    return body(&solver)
   }
 
   /// Solves `group` proposed at `size` (resolved by the caller) with its origin at (0, 0).
   mutating func solve(group: FrozenItem, size: CGSize, fixed: SizingAxes = []) -> GroupTemplate {
-    let node = layOut(group, proposed: size, fixed: fixed, firstLeaf: 0, path: "group")
+    let node = layOut(group, proposed: size, fixed: fixed, firstLeaf: 0, position: .top, path: "group")
     var template = GroupTemplate()
     template.size = node.size
     template.leaves = node.leaves
@@ -70,9 +107,10 @@ struct GroupSolver {
   }
 
   /// Lays `item` out in a slot proposed at `proposed`; axes in `fixed` keep their proposed length.
-  mutating func layOut(_ item: FrozenItem, proposed: CGSize, fixed: SizingAxes, firstLeaf: Int, path: String)
-    -> LayoutNode
-  {
+  mutating func layOut(
+    _ item: FrozenItem, proposed: CGSize, fixed: SizingAxes, firstLeaf: Int, position: LinePosition, path: String
+  ) -> LayoutNode {
+    item.edgeSpacing.reportUnsanitised(&log, path)
     var sizing: SizingAxes = []
     if item.size.width.isEstimated && !fixed.contains(.width) { sizing.insert(.width) }
     if item.size.height.isEstimated && !fixed.contains(.height) { sizing.insert(.height) }
@@ -80,9 +118,9 @@ struct GroupSolver {
       return leaf(item, proposed: proposed, sizing: sizing, index: firstLeaf, path: path)
     }
     let insets = effectiveInsets(item, path: path)
-    let inner = insets.inset(CGRect(origin: .zero, size: proposed))
+    let inner = log.inset(CGRect(origin: .zero, size: proposed), by: insets, path)
     var node = arrange(
-      group, inner: inner, insets: insets, estimated: sizing, firstLeaf: firstLeaf, path: path)
+      group, inner: inner, insets: insets, estimated: sizing, firstLeaf: firstLeaf, position: position, path: path)
     // An estimated group takes the extent of its content on its estimated axes (spec E-4); content insets on those
     // axes are already zero (E-11).
     var size = proposed
@@ -90,7 +128,7 @@ struct GroupSolver {
     if sizing.contains(.width) { size.width = content.isNull ? 0 : max(0, content.maxX) }
     if sizing.contains(.height) { size.height = content.isNull ? 0 : max(0, content.maxY) }
     node.size = size
-    let box = insets.inset(CGRect(origin: .zero, size: size))
+    let box = log.inset(CGRect(origin: .zero, size: size), by: insets, path)
     let supplementaries = item.supplementaries.map {
       TemplateGroupSupplementary(supplementary: anchor($0, to: box, path: path), firstLeaf: 0)
     }
@@ -107,7 +145,7 @@ struct GroupSolver {
       if sizing.contains(.width) { size.width = max(0, log.finite(measured.width, "\(path) measured width")) }
       if sizing.contains(.height) { size.height = max(0, log.finite(measured.height, "\(path) measured height")) }
     }
-    let frame = effectiveInsets(item, path: path).inset(CGRect(origin: .zero, size: size))
+    let frame = log.inset(CGRect(origin: .zero, size: size), by: effectiveInsets(item, path: path), path)
     let badges = item.supplementaries.map { anchor($0, to: frame, path: path) }
     return LayoutNode(
       size: size, leaves: [TemplateLeaf(frame: frame, zIndex: 0, supplementaries: badges, sizingAxes: sizing)])
@@ -143,6 +181,6 @@ struct GroupSolver {
       x: hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path) item anchor offset x"),
       y: hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path) item anchor offset y"))
     let insets = log.contentInsets(supplementary.contentInsets, of: supplementary.size, path: path)
-    return insets.inset(CGRect(origin: origin, size: size))
+    return log.inset(CGRect(origin: origin, size: size), by: insets, path)
   }
 }

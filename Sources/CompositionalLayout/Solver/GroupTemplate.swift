@@ -34,6 +34,25 @@ struct GroupTemplate: Sendable {
   /// The rectangle every element of an instance lies in, relative to the instance origin; used to cull instances.
   var bounds: CGRect = .zero
 
+  /// Makes a re-solved instance hold exactly `template`'s slots. The capacity plan keeps lines of subitems at their
+  /// counts; only a custom group's provider can answer differently the second time. Missing slots take the
+  /// template's geometry, extra ones are dropped, with a diagnostic — never a slot lookup out of range.
+  mutating func matchSlots(of template: GroupTemplate, log: inout DiagnosticLog) {
+    guard leaves.count != template.leaves.count else { return }
+    log.report(
+      .groupHoldsNoItems,
+      "a re-solved group instance held \(leaves.count) items where the section's group holds "
+        + "\(template.leaves.count); the group's slots are kept. A custom group must return the same number of frames "
+        + "every time.")
+    if leaves.count > template.leaves.count {
+      leaves.removeLast(leaves.count - template.leaves.count)
+    } else {
+      leaves.append(contentsOf: template.leaves[leaves.count...])
+    }
+    groupSupplementaries.removeAll { $0.firstLeaf >= leaves.count }
+    computeBounds()
+  }
+
   mutating func computeBounds() {
     var box = CGRect(origin: .zero, size: size)
     for leaf in leaves {

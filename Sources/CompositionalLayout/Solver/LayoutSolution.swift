@@ -22,6 +22,11 @@ struct LayoutSolution {
   var environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
   /// Anchored supplementaries snap their origin to this grid when vended (in content coordinates).
   var pixelGrid = PixelGrid(scale: 0, rounding: .none)
+  /// The farthest any section's elements reach before and after its main-axis span; rect queries look that much
+  /// further for sections (spec X-3). Only grows while measured sizes arrive.
+  var reach: (before: CGFloat, after: CGFloat) = (0, 0)
+  /// Sections with a visible-items handler, whose edits may move elements anywhere.
+  var handlerSections: [Int] = []
 
   // MARK: Mirroring
 
@@ -43,10 +48,19 @@ struct LayoutSolution {
   /// Stacks the sections, sizes the content and places the layout-level boundary items (spec L-1…L-4).
   mutating func stack(log: inout DiagnosticLog) {
     sectionStrides = FenwickTree(count: sections.count, value: 0)
+    reach = (0, 0)
+    handlerSections = []
     for (index, section) in sections.enumerated() {
       sectionStrides.set(index, Double(section.extent + interSectionSpacing))
+      include(section)
+      if section.visibleItemsInvalidationHandler != nil { handlerSections.append(index) }
     }
     finishContent(log: &log)
+  }
+
+  private mutating func include(_ section: SolvedSection) {
+    reach.before = max(reach.before, section.reach.before)
+    reach.after = max(reach.after, section.reach.after)
   }
 
   /// Recomputes the content size and the layout-level items after section extents changed.
@@ -54,7 +68,8 @@ struct LayoutSolution {
     let sectionsLength = sections.isEmpty ? 0 : CGFloat(sectionStrides.total) - interSectionSpacing
     let total = leadingBand + sectionsLength + globalBands.end
     globalItems = globalBands.place(globalFrozenItems, extent: total, box: globalBox, log: &log)
-    contentSize = CGSize(mainAxis, along: total, across: bounds.along(mainAxis.other))
+    // Extents and bands are never negative; the clamp keeps float noise from a negative length.
+    contentSize = CGSize(mainAxis, along: max(0, total), across: bounds.along(mainAxis.other))
   }
 
   /// Re-solves the instances of `section` holding measured items and re-finishes the section and the content.
@@ -64,6 +79,7 @@ struct LayoutSolution {
   ) {
     guard sections.indices.contains(index) else { return }
     sections[index].applyMeasuredSizes(measured, instances: instances, log: &log)
+    include(sections[index])
     sectionStrides.set(index, Double(sections[index].extent + interSectionSpacing))
     finishContent(log: &log)
   }
@@ -194,28 +210,41 @@ struct LayoutSolution {
 
   // MARK: Rect queries
 
-  /// The sections whose main-axis span meets [low, high], found by binary search.
+  /// The sections whose elements may meet [low, high] along the main axis: those whose span, widened by the
+  /// layout's `reach`, meets it, found by binary search.
   func sectionRange(low: CGFloat, high: CGFloat) -> Range<Int> {
     guard !sections.isEmpty else { return 0..<0 }
+    let low = low - reach.after
+    let high = high + reach.before
+    guard !low.isNaN, !high.isNaN else { return 0..<0 }
     let lower = min(sections.count - 1, sectionStrides.countFitting(Double(low - leadingBand)))
     var end = lower
     while end < sections.count && sectionStart(end) <= high { end += 1 }
     return lower..<end
   }
 
+  /// How far an element's vended frame may lie from its solved frame: anchored supplementaries snap their origin to
+  /// the pixel grid (at most half a device pixel), plus float noise. Candidates are searched this much wider; the
+  /// vended frame is then culled exactly.
+  var snappingSlack: CGFloat {
+    pixelGrid.scale > 0 && pixelGrid.rounding != .none ? 1 / pixelGrid.scale + 0.001 : 0.001
+  }
+
   /// Calls `body` with every element whose presented frame intersects `rect` (content coordinates): orthogonal
-  /// sections scrolled, pinned boundary items pinned, visible-items handlers applied (spec F-10, X-3).
+  /// sections scrolled, pinned boundary items pinned, visible-items handlers applied (spec F-10, X-3). Elements are
+  /// culled by the frame they are vended with (snapped, mirrored, as edited).
   func forEachElement(
     in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation,
     _ body: (UICollectionViewLayoutAttributes) -> Void
   ) {
     let query = mirrored(rect)
-    for section in sectionRange(low: query.min(mainAxis), high: query.max(mainAxis)) {
+    let slack = snappingSlack
+    let range = sectionRange(low: query.min(mainAxis) - slack, high: query.max(mainAxis) + slack)
+    for section in range {
       let origin = sectionOrigin(section)
-      let local = query.offsetBy(CGPoint(x: -origin.x, y: -origin.y))
       let shift = orthogonalShift(section, scroll: scroll)
       guard sections[section].visibleItemsInvalidationHandler != nil else {
-        visitSection(sections[section], local: local, origin: origin, shift: shift, scroll: scroll, body)
+        visitSection(sections[section], rect: rect, origin: origin, shift: shift, scroll: scroll, body)
         continue
       }
       // The handler's edits replace the attributes of the items it saw; the rest are presented as laid out.
@@ -223,31 +252,48 @@ struct LayoutSolution {
       for attributes in handlers.presented(section: section, solution: self, scroll: scroll) {
         edited[ElementIdentity(attributes)] = attributes
       }
-      visitSection(sections[section], local: local, origin: origin, shift: shift, scroll: scroll) { attributes in
+      visitSection(sections[section], rect: rect, origin: origin, shift: shift, scroll: scroll, cull: false) {
+        attributes in
         let identity = ElementIdentity(attributes)
-        guard let replacement = edited.removeValue(forKey: identity) else { return body(attributes) }
+        guard let replacement = edited.removeValue(forKey: identity) else {
+          if attributes.frame.overlaps(rect) { body(attributes) }
+          return
+        }
         if replacement.visibleFrame.overlaps(rect) { body(replacement.copy()) }
       }
       for attributes in edited.values where attributes.visibleFrame.overlaps(rect) {
         body(attributes.copy())
       }
     }
+    // A handler may move the elements it sees anywhere: its edited elements are found wherever they went.
+    for section in handlerSections where !range.contains(section) {
+      for attributes in handlers.presented(section: section, solution: self, scroll: scroll)
+      where attributes.visibleFrame.overlaps(rect) {
+        body(attributes.copy())
+      }
+    }
     for element in globalItems {
       let presented = presentedGlobalItem(element, scroll: scroll)
-      guard presented.frame.overlaps(query) else { continue }
-      body(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: 0)))
+      let attributes = makeSupplementary(presented, indexPath: IndexPath(item: 0, section: 0))
+      if attributes.frame.overlaps(rect) { body(attributes) }
     }
   }
 
-  /// Visits one section's elements intersecting `local` (section-local, computation space). Items of an orthogonal
-  /// section are looked up at `local + shift` and presented at `frame − shift`.
+  /// Visits one section's elements whose vended frame intersects `rect` (content coordinates, as the caller gave
+  /// it), or, when `cull` is false, every candidate near it. Items of an orthogonal section are looked up at the
+  /// query moved by `shift` and presented at `frame − shift`.
   func visitSection(
-    _ section: SolvedSection, local: CGRect, origin: CGPoint, shift: CGPoint, scroll: ScrollPosition,
-    _ body: (UICollectionViewLayoutAttributes) -> Void
+    _ section: SolvedSection, rect: CGRect, origin: CGPoint, shift: CGPoint, scroll: ScrollPosition,
+    cull: Bool = true, _ body: (UICollectionViewLayoutAttributes) -> Void
   ) {
     let sectionIndex = section.index
+    let slack = snappingSlack
+    let local = mirrored(rect).offsetBy(CGPoint(x: -origin.x, y: -origin.y)).insetBy(dx: -slack, dy: -slack)
     let itemQuery = local.offsetBy(shift)
     let present = CGPoint(x: origin.x - shift.x, y: origin.y - shift.y)
+    func emit(_ attributes: UICollectionViewLayoutAttributes) {
+      if !cull || attributes.frame.overlaps(rect) { body(attributes) }
+    }
     if let instances = section.instances(intersecting: itemQuery) {
       let capacity = section.capacity
       for instance in instances {
@@ -263,14 +309,14 @@ struct LayoutSolution {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = mirrored(frame.offsetBy(present))
             attributes.zIndex = section.promote(leaf.zIndex)
-            body(attributes)
+            emit(attributes)
           }
           for badge in leaf.supplementaries {
             let badgeFrame = badge.frame.offsetBy(instanceOrigin)
             guard badgeFrame.overlaps(itemQuery) else { continue }
             let element = SolvedElement(
               elementKind: badge.elementKind, frame: badgeFrame, zIndex: section.promote(badge.zIndex))
-            body(makeSupplementary(element, indexPath: indexPath, offset: present, snapped: true))
+            emit(makeSupplementary(element, indexPath: indexPath, offset: present, snapped: true))
           }
         }
         for groupItem in template.groupSupplementaries where groupItem.firstLeaf < count {
@@ -279,7 +325,7 @@ struct LayoutSolution {
           let element = SolvedElement(
             elementKind: groupItem.supplementary.elementKind, frame: frame,
             zIndex: section.promote(groupItem.supplementary.zIndex))
-          body(
+          emit(
             makeSupplementary(
               element, indexPath: IndexPath(item: firstItem + groupItem.firstLeaf, section: sectionIndex),
               offset: present, snapped: true))
@@ -288,15 +334,14 @@ struct LayoutSolution {
     }
     for boundary in section.boundaryItems {
       let presented = presentedBoundaryItem(boundary, of: section, scroll: scroll)
-      guard presented.frame.overlaps(local.offsetBy(origin)) else { continue }
-      body(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: sectionIndex)))
+      emit(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: sectionIndex)))
     }
-    for decoration in section.decorations where decoration.frame.overlaps(local) {
+    for decoration in section.decorations {
       let attributes = UICollectionViewLayoutAttributes(
         forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: sectionIndex))
       attributes.frame = mirrored(decoration.frame.offsetBy(origin))
       attributes.zIndex = decoration.zIndex
-      body(attributes)
+      emit(attributes)
     }
   }
 }
@@ -306,6 +351,12 @@ struct ElementIdentity: Hashable {
   var category: UICollectionView.ElementCategory
   var kind: String?
   var indexPath: IndexPath
+
+  init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+  }
 
   init(_ attributes: UICollectionViewLayoutAttributes) {
     category = attributes.representedElementCategory

@@ -9,7 +9,11 @@ enum LayoutSolver {
     sectionProvider: (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
   ) -> (LayoutSolution, [LayoutDiagnostic]) {
     var log = DiagnosticLog()
-    log.pixelGrid = PixelGrid(scale: context.traitCollection.displayScale, rounding: context.pixelRounding)
+    let context = context.sanitized(&log)
+    // A display scale that is not a positive finite number of pixels per point turns snapping off.
+    let scale = context.traitCollection.displayScale
+    log.pixelGrid = PixelGrid(
+      scale: scale.isFinite && scale > 0 && scale <= 1_000 ? scale : 0, rounding: context.pixelRounding)
     let main: LayoutAxis = configuration.scrollDirection == .vertical ? .y : .x
     let cross = main.other
     let bounds = CGSize(

@@ -50,9 +50,12 @@ enum SectionSolver {
       ? CGSize(main, along: max(0, boundsMain - insets.total(main)), across: max(0, referenceLength))
       : CGSize(main, along: boundsMain, across: contentCrossLength)
     let groupSize = section.group.size.resolve(in: groupContainer, &log, "group")
-    var groupSolver = GroupSolver(traitCollection: container.traitCollection, log: log)
-    solved.template = groupSolver.solve(group: section.group, size: groupSize)
-    log = groupSolver.log
+    var capacityPlan: [LinePosition: Int] = [:]
+    solved.template = GroupSolver.withSolver(traitCollection: container.traitCollection, log: &log) { solver in
+      let template = solver.solve(group: section.group, size: groupSize)
+      capacityPlan = solver.capacityPlan
+      return template
+    }
     let capacity = solved.capacity
     if capacity == 0 && itemCount > 0 {
       log.report(
@@ -74,6 +77,7 @@ enum SectionSolver {
     solved.stride =
       max(0, groupEdges.start(repetition).value) + solved.template.size.along(repetition)
       + max(0, groupEdges.end(repetition).value) + spacing
+    solved.include(solved.template)
     solved.promotesAboveDecorations = !section.decorations.isEmpty
     solved.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
     solved.decelerationRate = section.decelerationRate
@@ -84,7 +88,7 @@ enum SectionSolver {
       groupEdges: groupEdges, orthogonal: orthogonal, referenceStart: container.referenceStart,
       referenceEnd: container.referenceEnd, contentCrossStart: contentCrossStart,
       contentCrossLength: contentCrossLength, groupProposedSize: groupSize, group: section.group,
-      traitCollection: container.traitCollection)
+      capacityPlan: capacityPlan, traitCollection: container.traitCollection)
     solved.finish(boundarySizes: bands.sizes, log: &log)
     if solved.stride <= 0 && solved.instanceCount > SolvedSection.maximumStackedInstances {
       log.report(
@@ -244,7 +248,7 @@ struct BoundaryBands {
     let moved = CGPoint(
       x: origin.x + log.finite(item.offset.x, "boundary item \(kind) offset x"),
       y: origin.y + log.finite(item.offset.y, "boundary item \(kind) offset y"))
-    return insets.inset(CGRect(origin: moved, size: size))
+    return log.inset(CGRect(origin: moved, size: size), by: insets, "boundary item \(kind)")
   }
 
 }

@@ -29,6 +29,8 @@ struct SectionFrame {
   var contentCrossLength: CGFloat = 0
   var groupProposedSize: CGSize = .zero
   var group: FrozenItem?
+  /// The slot counts of the template's lines, kept when instances are re-solved (spec E-11).
+  var capacityPlan: [LinePosition: Int] = [:]
   var traitCollection = UITraitCollection()
 }
 
@@ -65,6 +67,11 @@ struct SolvedSection {
   var instanceStrides: FenwickTree?
   /// How far any instance's elements reach beyond its stride, before and after, for culling.
   var overflow: (before: CGFloat, after: CGFloat) = (0, 0)
+  /// The span every instance's elements lie in across the repetition axis, relative to the instance origin.
+  var acrossBounds: (min: CGFloat, max: CGFloat) = (0, 0)
+  /// How far the section's elements (cells, badges, boundary items, decorations, before pinning) reach beyond its
+  /// main-axis span [0, extent], before and after; rect queries widen their section search by it (spec X-3).
+  var reach: (before: CGFloat, after: CGFloat) = (0, 0)
 
   init(index: Int, itemCount: Int) {
     self.index = index
@@ -113,7 +120,8 @@ struct SolvedSection {
     guard low.isFinite || high.isFinite, !low.isNaN, !high.isNaN else { return nil }
     guard stride > 0 else {
       // Every instance sits on one spot: all of them meet the rect or none does. Cap what a query can vend.
-      guard low <= 0 && high >= 0, template.bounds.length(axis) > 0 else { return nil }
+      // Zero-size elements there still meet a rect that contains them (spec X-3), so they are candidates too.
+      guard low <= 0 && high >= 0 else { return nil }
       return 0...(min(instanceCount, Self.maximumStackedInstances) - 1)
     }
     let first = clampedInt((low / stride).rounded(.down), 0, instanceCount)
@@ -127,6 +135,15 @@ struct SolvedSection {
 
   /// The most instances a rect query vends when instances have no length and stack on one spot.
   static let maximumStackedInstances = 100_000
+
+  /// Widens `overflow` and `acrossBounds` to hold `template`'s elements.
+  mutating func include(_ template: GroupTemplate) {
+    let axis = repetitionAxis
+    overflow.before = max(overflow.before, -template.bounds.min(axis))
+    overflow.after = max(overflow.after, template.bounds.max(axis) - template.size.along(axis))
+    acrossBounds.min = min(acrossBounds.min, template.bounds.min(axis.other))
+    acrossBounds.max = max(acrossBounds.max, template.bounds.max(axis.other))
+  }
 
   /// The length all instances take along the repetition axis, spacing included between them.
   var groupsLength: CGFloat {
@@ -171,6 +188,13 @@ struct SolvedSection {
       groupOrigin = CGPoint(main, along: groupsMainStart + leadingEdge, across: crossStart)
     }
     extent = bands.start + insets.start(main) + mainLength + insets.end(main) + bands.end
+    if extent < 0 {
+      log.report(
+        .negativeEffectiveContentSize,
+        "the section's negative contentInsets exceed its content, giving a negative extent; the extent is clamped to "
+          + "0 pt, so later sections never start above this one. Reduce the negative insets.")
+      extent = 0
+    }
     let promoted = promotesAboveDecorations
     boundaryItems = bands.place(frame.boundaryItems, extent: extent, box: frame.box, log: &log).map { element in
       var placed = element
@@ -180,19 +204,47 @@ struct SolvedSection {
     let sectionRect = CGRect(main, along: 0, across: 0, alongLength: extent, acrossLength: frame.boundsCross)
     decorations = frame.decorations.map { decoration in
       let decorationInsets = log.finite(decoration.contentInsets, "decoration \(decoration.elementKind).contentInsets")
-      let rect = decorationInsets.inset(sectionRect)
       return SolvedElement(
         elementKind: decoration.elementKind,
-        frame: CGRect(x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height)),
+        frame: log.inset(sectionRect, by: decorationInsets, "decoration \(decoration.elementKind)"),
         zIndex: decoration.zIndex)
     }
+    computeReach()
+  }
+
+  /// The elements' main-axis span relative to [0, extent]: groups from their origin less the instances' overflow to
+  /// the end of all instances plus it (or, in orthogonal sections, the instances' span across), boundary items
+  /// unpinned (a pinned item stays between its unpinned place and the section's end) and decorations.
+  private mutating func computeReach() {
+    let main = frame.mainAxis
+    var low: CGFloat = 0
+    var high = extent
+    if instanceCount > 0 {
+      let start = groupOrigin.along(main)
+      if repetitionAxis == main {
+        low = min(low, start - overflow.before)
+        high = max(high, start + groupsLength + overflow.after)
+      } else {
+        low = min(low, start + acrossBounds.min)
+        high = max(high, start + acrossBounds.max)
+      }
+    }
+    for element in boundaryItems {
+      low = min(low, element.frame.min(main))
+      high = max(high, element.frame.max(main))
+    }
+    for element in decorations {
+      low = min(low, element.frame.min(main))
+      high = max(high, element.frame.max(main))
+    }
+    reach = (low.isFinite ? -low : 0, high.isFinite ? high - extent : 0)
   }
 
   /// Re-solves the instances holding measured items (all of them when `instances` is nil), updates their strides,
   /// and finishes the section.
   mutating func applyMeasuredSizes(_ measured: MeasuredSizes, instances: Set<Int>?, log: inout DiagnosticLog) {
     guard let group = frame.group, capacity > 0 else {
-      finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
     }
     guard instanceCount <= Self.maximumMeasuredInstances else {
@@ -200,7 +252,7 @@ struct SolvedSection {
         .tooManyItemsToMeasure,
         "the section has \(instanceCount) groups; measured sizes are kept for at most "
           + "\(Self.maximumMeasuredInstances), so its items stay at their estimates.")
-      finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
     }
     let items = measured.items[index] ?? [:]
@@ -210,14 +262,15 @@ struct SolvedSection {
     let edges = frame.groupEdges
     for instance in affected where instance >= 0 && instance < instanceCount {
       let first = instance * capacity
-      var solver = GroupSolver(traitCollection: frame.traitCollection, log: log) { leaf in items[first + leaf] }
-      let solved = solver.solve(group: group, size: frame.groupProposedSize)
-      log = solver.log
+      var solved = GroupSolver.withSolver(
+        traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
+        capacityPlan: frame.capacityPlan
+      ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
+      solved.matchSlots(of: template, log: &log)
       let instanceStride =
         max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
       instanceTemplates[instance] = solved
-      overflow.before = max(overflow.before, -solved.bounds.min(axis))
-      overflow.after = max(overflow.after, solved.bounds.max(axis) - solved.size.along(axis))
+      include(solved)
       if group.size.dimension(axis).isUniformAcrossSiblings {
         // On the outermost group, the largest size is shared across the whole section (spec E-8): every instance
         // takes the largest stride seen, so they stay evenly tiled.
@@ -229,6 +282,6 @@ struct SolvedSection {
       }
       instanceStrides?.set(instance, Double(instanceStride))
     }
-    finish(boundarySizes: measured.boundarySizes(for: self), log: &log)
+    finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
   }
 }

@@ -48,7 +48,7 @@ extension SnapshotDifference {
       changes.append(.insert(offset: p, element: newItems[p], associatedWith: partner >= 0 ? partner : nil))
     }
     guard let difference = CollectionDifference(changes) else {
-      preconditionFailure("internal error: inconsistent collection difference (please report)")
+      fatalError("internal error: inconsistent collection difference (please report)")
     }
     return difference
   }

@@ -46,9 +46,14 @@ public struct SpecFileError: Error, Equatable, CustomStringConvertible {
 ///
 /// UIKit parity: none; part of the complayout tool.
 public enum SpecFiles {
+  /// Why a FIFO, device or socket is refused as input.
+  static let notRegularFile =
+    "it is not a regular file (a pipe, device or socket); give a file, or '-' to read standard input"
+
   /// Reads the file at `path` ("-" reads `io`'s standard input), at most `limit` bytes.
   ///
-  /// - Throws: `SpecFileError` when the file is missing, a directory or unreadable.
+  /// - Throws: `SpecFileError` when the file is missing, a directory, not a regular file (a FIFO would block
+  ///   forever) or unreadable.
   public static func read(_ path: String, io: CommandIO, limit: Int) throws(SpecFileError) -> Data {
     do {
       if path == "-" { return try io.readInput(limit) }
@@ -58,9 +63,17 @@ public enum SpecFiles {
     var status = stat()
     guard stat(path, &status) == 0 else { throw SpecFileError(.read, path: path, reason: lastErrorReason()) }
     if status.st_mode & S_IFMT == S_IFDIR { throw SpecFileError(.read, path: path, reason: "it is a directory") }
+    // Only regular files: opening a FIFO waits for a writer forever, and devices never end. Opened without blocking
+    // and checked again on the descriptor, so a file swapped after the first check is refused too.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw SpecFileError(.read, path: path, reason: lastErrorReason()) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    defer { try? handle.close() }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw SpecFileError(.read, path: path, reason: Self.notRegularFile)
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
       return try read(handle, limit: limit)
     } catch {
       throw SpecFileError(.read, path: path, reason: reason(error))

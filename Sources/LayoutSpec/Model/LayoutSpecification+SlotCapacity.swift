@@ -56,7 +56,17 @@ extension LayoutSpecification.Group {
     }
   }
 
-  /// A bound on how many passes through `children` fit along the axis of a group at most `length` long.
+  /// A bound on how many passes through `children` fit along the axis of a group at most `length` long, from the
+  /// real structure: a pass needs at least its fractions of the group's length and at least its points.
+  ///
+  /// - Fractions: a total fraction f ≥ 1 fits once (its snapped length exceeds half the group's length, or is 0
+  ///   and the engine places one pass); below 1, device-pixel flooring can shrink each length by up to a pixel, so
+  ///   up to ⌊2 / f⌋ passes fit in a group a few pixels long.
+  /// - Points: n passes of p points fit when n·p ≤ length + the engine's fit tolerance (at most one point at 1×
+  ///   with `.nearest` rounding, plus 0.001), so n ≤ ⌊(length + 1.001) / p⌋.
+  ///
+  /// Nested single-item groups therefore count one slot per level, not 2^depth. At most
+  /// `LayoutSpecLimits.maximumCountProduct` (the engine's slots per group) when the geometry gives no bound.
   private func passes(of children: [LayoutSpecification.Node], length: CGFloat) -> Int {
     let engineLimit = LayoutSpecLimits.maximumCountProduct
     var fraction: CGFloat = 0
@@ -71,8 +81,12 @@ extension LayoutSpecification.Group {
       }
     }
     var bound = CGFloat(engineLimit)
-    if fraction > 0 { bound = min(bound, (1 / fraction).rounded(.down) + 1) }
-    if points > 0, length.isFinite { bound = min(bound, (length / points).rounded(.down) + 1) }
+    if fraction >= 1 {
+      bound = 1
+    } else if fraction > 0 {
+      bound = min(bound, (2 / fraction).rounded(.down))
+    }
+    if points > 0, length.isFinite { bound = min(bound, ((length + 1.001) / points).rounded(.down)) }
     guard bound.isFinite, bound >= 1 else { return 1 }
     return Int(bound)
   }

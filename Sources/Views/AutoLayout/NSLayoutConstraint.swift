@@ -64,7 +64,7 @@ open class NSLayoutConstraint: NSObject {
     didSet {
       guard priority != oldValue else { return }
       if isActive, (priority == .required) != (oldValue == .required) {
-        viewTrap(
+        usageFailure(
           "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
             + "You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue): \(self)")
       }
@@ -127,12 +127,12 @@ open class NSLayoutConstraint: NSObject {
   private func activateConstraint() {
     guard installedView == nil else { return }
     guard let first = Self.view(of: firstItem) else {
-      viewTrap("Unable to activate constraint \(self): its first item is neither a view nor an owned layout guide")
+      usageFailure("Unable to activate constraint \(self): its first item is neither a view nor an owned layout guide")
     }
     var target = first
     if let secondItem {
       guard let second = Self.view(of: secondItem), let common = first.closestCommonAncestor(with: second) else {
-        viewTrap(
+        usageFailure(
           "Unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor.map { "\($0)" } ?? "nil") "
             + "because they have no common ancestor. Does the constraint or its anchors reference items in "
             + "different view hierarchies? That's illegal.")

@@ -20,11 +20,13 @@ import Foundation
     /// UIKit parity: `IndexPath.item`; identical.
     public var item: Int {
       get {
-        precondition(count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
+        usagePrecondition(
+          count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
         return self[1]
       }
       set {
-        precondition(count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
+        usagePrecondition(
+          count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
         self[1] = newValue
       }
     }
@@ -36,12 +38,12 @@ import Foundation
     /// UIKit parity: `IndexPath.section`; identical.
     public var section: Int {
       get {
-        precondition(
+        usagePrecondition(
           count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
         return self[0]
       }
       set {
-        precondition(
+        usagePrecondition(
           count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
         self[0] = newValue
       }

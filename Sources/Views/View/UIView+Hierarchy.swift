@@ -14,10 +14,10 @@ extension UIView {
   /// Precondition (trap): `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: UIView, at index: Int) {
     if view === self {
-      viewTrap("Can't add self as subview: \(describeForTrap(self))")
+      usageFailure("Can't add self as subview: \(describeForTrap(self))")
     }
     if isDescendant(of: view) {
-      viewTrap(
+      usageFailure(
         "Can't add \(describeForTrap(view)) as a subview of \(describeForTrap(self)): it is an ancestor (a cycle)")
     }
     let oldWindow = view.window
@@ -157,9 +157,4 @@ extension UIView {
   func describeForTrap(_ view: UIView) -> String {
     "<\(type(of: view)): frame = \(view.frame)\(view.tag != 0 ? ", tag = \(view.tag)" : "")>"
   }
-}
-
-/// Stops the program with `message`, in every build configuration (UIKit raises an exception here).
-func viewTrap(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
-  fatalError(message(), file: file, line: line)
 }

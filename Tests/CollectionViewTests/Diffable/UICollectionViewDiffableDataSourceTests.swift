@@ -51,6 +51,21 @@ func snapshot(_ sections: [(String, [String])]) -> NSDiffableDataSourceSnapshot<
 @MainActor
 @Suite("UICollectionViewDiffableDataSource")
 struct UICollectionViewDiffableDataSourceTests {
+  @Test("an apply from an apply's completion runs after the first has finished (UIKit chains them)")
+  func applyFromCompletion() {
+    let fixture = DiffableFixture()
+    fixture.collectionView.layoutIfNeeded()
+    var order: [String] = []
+    fixture.dataSource.apply(snapshot([("S", ["a", "b"])])) {
+      order.append("first done")
+      fixture.dataSource.apply(snapshot([("S", ["a", "b", "c"])])) { order.append("second done") }
+    }
+    fixture.collectionView.layoutIfNeeded()
+    #expect(order == ["first done", "second done"])
+    #expect(fixture.collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(fixture.text(at: 2) == "c")
+  }
+
   @Test func firstApplyThenLayout() {
     let fixture = DiffableFixture()
     fixture.dataSource.apply(snapshot([("S", ["a", "b", "c"])]))

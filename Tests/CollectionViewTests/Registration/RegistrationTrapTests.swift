@@ -129,14 +129,63 @@ struct RegistrationTrapTests {
     expectStandardError(result, contains: "invalid number of items in section 0", "(3)", "1 inserted, 0 deleted")
   }
 
-  @Test func reentrantApply() async {
+  @Test("Deleting and reloading the same index path in one batch traps, as UIKit raises")
+  func deleteAndReloadSameIndexPath() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let dataSource = TestDataSource(counts: [3])
+      let collectionView = makeRowCollectionView(dataSource: dataSource)
+      collectionView.performBatchUpdates {
+        dataSource.counts = [2]
+        collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])
+      }
+    }
+    expectStandardError(result, contains: "attempt to delete and reload the same index path (0, 1)")
+  }
+
+  @Test("Two moves to one destination trap naming the destination")
+  func twoMovesToOneDestination() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let dataSource = TestDataSource(counts: [3])
+      let collectionView = makeRowCollectionView(dataSource: dataSource)
+      collectionView.performBatchUpdates {
+        collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        collectionView.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
+      }
+    }
+    expectStandardError(result, contains: "two items are moved to index path (0, 2)")
+  }
+
+  @Test("insertSections([-1]) traps naming section -1, not an item count")
+  func insertNegativeSection() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let dataSource = TestDataSource(counts: [3])
+      let collectionView = makeRowCollectionView(dataSource: dataSource)
+      collectionView.performBatchUpdates {
+        dataSource.counts = [3, 0]
+        collectionView.insertSections([-1])
+      }
+    }
+    expectStandardError(result, contains: "attempt to insert or move to section -1")
+  }
+
+  @Test("An apply from the cell provider traps naming the cell provider, not a missing item")
+  func applyFromCellProvider() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
-      let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }
-      let empty = NSDiffableDataSourceSnapshot<Int, Int>()
-      dataSource.apply(empty) { dataSource.apply(empty) }
+      let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+      var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+      dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
+        dataSource?.apply(NSDiffableDataSourceSnapshot<Int, Int>())
+        return view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([1, 2])
+      dataSource?.apply(snapshot)
+      collectionView.layoutIfNeeded()
     }
-    expectStandardError(result, contains: "Deadlock detected")
+    expectStandardError(result, contains: "applied from inside the cell provider")
   }
 }

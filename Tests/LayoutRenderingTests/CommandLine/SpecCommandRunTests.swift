@@ -154,6 +154,25 @@ struct SpecCommandRunTests {
     }
   }
 
+  @Test("A FIFO or a device as input is refused at once instead of blocking in open()")
+  func nonRegularInput() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("spec.fifo").path
+    // No writer ever opens the FIFO: a blocking open() would wait forever.
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for path in [fifo, "/dev/zero"] {
+      let engine = StubEngine()
+      let streams = Streams()
+      #expect(ValidateCommand(input: path).run(io: streams.io, engine: engine) == 1)
+      #expect(
+        streams.error
+          == "error: cannot read '\(path)': it is not a regular file (a pipe, device or socket); give a file, or '-' "
+          + "to read standard input\n")
+      #expect(engine.received.isEmpty)
+    }
+  }
+
   @Test("validate prints the report on standard output; exit 0 when valid, 1 otherwise", arguments: [true, false])
   func validate(isValid: Bool) {
     let engine = StubEngine()

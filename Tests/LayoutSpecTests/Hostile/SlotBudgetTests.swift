@@ -43,15 +43,26 @@ struct SlotBudgetTests {
 
   @Test("Ordinary groups count few slots: fractions and lengths bound a subitems group's passes")
   func ordinaryGroups() throws {
-    // One quarter-width item per pass: at most 5 passes (4 fit, one more bounds the rounding).
+    // One quarter-width item per pass: 4 fit, but pixel flooring can shrink each by up to a pixel in a group a few
+    // pixels long, so the bound is ⌊2 / 0.25⌋ = 8 passes: 10,000 sections × 8 = 80,000.
     let quarter = groupJSON([
       "{\"layoutSize\": {\"widthDimension\": {\"fractionalWidth\": 0.25}, \"heightDimension\": {\"absolute\": 44}}}"
     ])
-    #expect(try decode(Self.repeated(10_000, group: quarter)).totalGroupSlotCapacity == 50_000)
-    // 100-pt items in a 400-pt container: at most 5 per pass.
+    #expect(try decode(Self.repeated(10_000, group: quarter)).totalGroupSlotCapacity == 80_000)
+    // 100-pt items in a 400-pt container: ⌊(400 + 1.001 tolerance) / 100⌋ = 4 per pass.
     let absolute = groupJSON([
       "{\"layoutSize\": {\"widthDimension\": {\"absolute\": 100}, \"heightDimension\": {\"absolute\": 44}}}"
     ])
-    #expect(try decode(specJSON([sectionJSON(group: absolute)])).totalGroupSlotCapacity == 5)
+    #expect(try decode(specJSON([sectionJSON(group: absolute)])).totalGroupSlotCapacity == 4)
+  }
+
+  @Test("Twenty nested full-width single-item groups count one slot, not 2^20")
+  func nestedSingleItemGroups() throws {
+    // A fraction of 1 fits once per pass at every level: 1 × 1 × … = 1 slot (the depth limit is 32).
+    var group = groupJSON([itemJSON()])
+    for _ in 1..<20 { group = groupJSON([group]) }
+    let spec = try decode(specJSON([sectionJSON(group: group)]))
+    #expect(spec.totalGroupSlotCapacity == 1)
+    #expect(problemPaths(specJSON([sectionJSON(group: group)])).isEmpty)
   }
 }

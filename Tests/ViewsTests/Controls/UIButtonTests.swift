@@ -16,8 +16,8 @@ final class PillButton: UIButton {
 @MainActor
 @Suite("UIButton")
 struct UIButtonTests {
-  /// One DejaVu line at `size` points: 2384 × size / 2048, rounded up to thirds of a point.
-  func line(_ size: CGFloat) -> CGFloat { (2384 * size / 2048 * 3).rounded(.up) / 3 }
+  /// One line of the system face (Inter) at `size` points: the font's line height rounded up to thirds of a point.
+  func line(_ size: CGFloat) -> CGFloat { (UIFont.systemFont(ofSize: size).lineHeight * 3).rounded(.up) / 3 }
   func width(_ text: String, _ size: CGFloat, bold: Bool = false) -> CGFloat {
     let font: UIFont = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
     return (TextMeasurer().size(of: text, font: font).width * 3).rounded(.up) / 3
@@ -44,7 +44,7 @@ struct UIButtonTests {
     // Empty classic button: 30 × 34 (chosen).
     #expect(button.intrinsicContentSize == CGSize(width: 30, height: 34))
     button.setTitle("Go", for: .normal)
-    // Title in system 15 pt plus 6 pt above and below (chosen): 2384 × 15 / 2048 = 17.46 → 17.667 + 12.
+    // Title in system 15 pt plus 6 pt above and below (chosen): one 15-pt line rounded up to 1/3 pt, + 12.
     #expect(button.intrinsicContentSize == CGSize(width: width("Go", 15), height: line(15) + 12))
     button.contentEdgeInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     #expect(button.intrinsicContentSize == CGSize(width: width("Go", 15) + 6, height: line(15) + 16))
@@ -59,8 +59,9 @@ struct UIButtonTests {
     configuration.image = UIImage(systemName: "square.and.arrow.down")  // 20 × 20 placeholder
     configuration.imagePadding = 8
     button.configuration = configuration
-    // Image leading: 20 + 8 + title; height max(20, line) = line (20).
-    #expect(button.intrinsicContentSize == CGSize(width: 20 + 8 + width("Save", 17) + 24, height: 20 + 14))
+    // Image leading: 20 + 8 + title; height max(20, one 17-pt line) + 14.
+    #expect(
+      button.intrinsicContentSize == CGSize(width: 20 + 8 + width("Save", 17) + 24, height: max(20, line(17)) + 14))
     configuration.imagePlacement = .top
     configuration.contentInsets = .zero
     button.configuration = configuration
