@@ -39,7 +39,8 @@ extension AppDelegate {
     var failures = 0
     for (name, make) in screens {
       let controller = make()
-      let host = ScreenHost(rootViewController: UINavigationController(rootViewController: controller), device: .iPhone15)
+      let host = ScreenHost(
+        rootViewController: UINavigationController(rootViewController: controller), device: .iPhone15)
       var lines: [String] = ["\(name) on \(host.device)"]
       var cells = 0
       func walk(_ view: UIView, depth: Int) {
