@@ -36,7 +36,9 @@ let package = Package(
     .target(name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering"]),
     .target(name: "Gallery", dependencies: ["CollectionView", "CompositionalLayout", "TextMeasurement", "Views"]),
     .executableTarget(
-      name: "complayout", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec"]),
+      name: "complayout", dependencies: ["ComplayoutCommands"]),
+    .target(
+      name: "ComplayoutCommands", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec"]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
@@ -44,9 +46,9 @@ let package = Package(
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
-    .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
+    .testTarget(name: "LayoutSpecTests", dependencies: ["ComplayoutCommands", "LayoutSpec", "LayoutRendering"]),
     .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
     .target(

@@ -1,5 +1,5 @@
+import ComplayoutCommands
 import Foundation
-import Gallery
 
 // complayout: lays UIKit compositional layouts out headless and draws them. See `complayout --help`.
 // Exit status: 0 success, 1 bad spec or I/O failure, 64 bad command line.

@@ -1,3 +1,4 @@
+import ComplayoutCommands
 import Gallery
 import Testing
 

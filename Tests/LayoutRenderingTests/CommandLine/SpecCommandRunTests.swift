@@ -1,3 +1,4 @@
+import ComplayoutCommands
 import Foundation
 import Gallery
 import Testing

@@ -1,7 +1,8 @@
+import ComplayoutCommands
 import Foundation
 import Testing
 
-@testable import Gallery
+@testable import ComplayoutCommands
 
 @Suite("Writing output files")
 struct SpecFilesTests {

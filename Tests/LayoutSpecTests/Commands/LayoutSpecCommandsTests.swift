@@ -1,3 +1,4 @@
+import ComplayoutCommands
 import CompositionalLayout
 import Foundation
 import Testing

@@ -6,10 +6,13 @@ import LayoutSpec
 
 /// The spec engine of the complayout executable: decodes with LayoutSpec, lays out with CompositionalLayout and
 /// draws with LayoutRendering.
-struct LayoutSpecEngine: SpecEngine {
-  var maximumInputBytes: Int { LayoutSpecLimits.maximumInputBytes }
+public struct LayoutSpecEngine: SpecEngine {
+  /// Creates the engine the CLI lays specs out with.
+  public init() {}
+  public var maximumInputBytes: Int { LayoutSpecLimits.maximumInputBytes }
 
-  func render(_ spec: Data, named name: String, as command: RenderCommand) -> Result<SpecDrawing, SpecRejection> {
+  public func render(_ spec: Data, named name: String, as command: RenderCommand) -> Result<SpecDrawing, SpecRejection>
+  {
     var specification: LayoutSpecification
     do {
       specification = try LayoutSpecification.decode(from: spec)
@@ -60,7 +63,7 @@ struct LayoutSpecEngine: SpecEngine {
         + "of a whole-content render; draw a viewport instead with '--format svg --offset X,Y' (e.g. --offset 0,0)"
     ], isInvalidSpec: false)
 
-  func validate(_ spec: Data) -> (report: String, isValid: Bool) {
+  public func validate(_ spec: Data) -> (report: String, isValid: Bool) {
     let result = LayoutSpecCommands.validate(data: spec)
     return (result.output, result.exitCode == 0)
   }

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import LayoutSpec
 
 /// What the `complayout` subcommands do with a spec, without argument parsing or file access.
 ///

@@ -27,7 +27,7 @@ extension GalleryCommand {
   /// hyphens only), and an existing symbolic link in the way is refused rather than followed.
   ///
   /// - Returns: 0 on success, 1 when the directory or a file cannot be written.
-  func run() -> Int32 {
+  public func run() -> Int32 {
     let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
