@@ -104,16 +104,6 @@ struct ListCellLayout {
 
   /// `configuration` with the cell's margins applied as minimums on the horizontal axis (when preserved).
   func resolved(_ configuration: UIListContentConfiguration) -> UIListContentConfiguration {
-    var result = configuration
-    let preserves = configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal)
-    func margin(_ own: CGFloat, _ list: CGFloat?) -> CGFloat {
-      guard let list else { return own }
-      return list == 0 ? 0 : preserves ? max(own, list) : own
-    }
-    result.directionalLayoutMargins.leading = margin(
-      configuration.directionalLayoutMargins.leading, contentLeadingMargin)
-    result.directionalLayoutMargins.trailing = margin(
-      configuration.directionalLayoutMargins.trailing, contentTrailingMargin)
-    return result
+    configuration.preservingCellMargins(leading: contentLeadingMargin, trailing: contentTrailingMargin)
   }
 }

@@ -83,9 +83,11 @@ extension UICollectionView {
     return view
   }
 
-  /// Puts a view that left the screen into its pool, keeping each pool at most `limit` views.
+  /// Removes a view that left the screen from the view tree and puts it into its pool, keeping each pool at most
+  /// `limit` views.
   func enqueue(_ view: UICollectionReusableView, kind: String?, limit: Int) {
     let state = self.state
+    if view.superview === self { view.removeFromSuperview() }
     guard let identifier = view.reuseIdentifier else { return }
     if let cell = view as? UICollectionViewCell, kind == nil {
       if state.cellPools[identifier, default: []].count < limit {
@@ -96,6 +98,15 @@ extension UICollectionView {
       if state.supplementaryPools[key, default: []].count < limit {
         state.supplementaryPools[key, default: []].append(view)
       }
+    }
+  }
+
+  /// Removes a decoration view that left the screen from the view tree and puts it into its kind's pool (at most
+  /// `limit` views).
+  func enqueueDecoration(_ view: UICollectionReusableView, kind: String, limit: Int) {
+    if view.superview === self { view.removeFromSuperview() }
+    if state.decorationPools[kind, default: []].count < limit {
+      state.decorationPools[kind, default: []].append(view)
     }
   }
 

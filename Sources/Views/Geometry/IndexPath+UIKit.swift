@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(UIKit)
+// Apple platforms with UIKit declare these in its Foundation overlay. (`canImport(UIKit)` cannot tell: this package
+// has a module named UIKit too, which is importable once built.)
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
   extension IndexPath {
     /// Creates an index path for an item in a section of a collection view.
     ///
@@ -25,6 +27,33 @@ import Foundation
       }
       set {
         precondition(count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
+        self[1] = newValue
+      }
+    }
+
+    /// Creates an index path for a row in a section of a table view.
+    ///
+    /// - Parameters:
+    ///   - row: The row's index in its section, 0-based.
+    ///   - section: The section's index, 0-based.
+    ///
+    /// UIKit parity: `IndexPath.init(row:section:)` from UIKit's Foundation overlay; identical.
+    public init(row: Int, section: Int) {
+      self.init(indexes: [section, row])
+    }
+
+    /// The row's index in its section (the second element of the path; the same as `item`).
+    ///
+    /// Precondition: the path has exactly two elements, as UIKit requires.
+    ///
+    /// UIKit parity: `IndexPath.row`; identical.
+    public var row: Int {
+      get {
+        precondition(count == 2, "IndexPath.row needs a two-element index path (section, row); this one is \(self)")
+        return self[1]
+      }
+      set {
+        precondition(count == 2, "IndexPath.row needs a two-element index path (section, row); this one is \(self)")
         self[1] = newValue
       }
     }
