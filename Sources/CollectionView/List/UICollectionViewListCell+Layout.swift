@@ -21,10 +21,10 @@ extension UICollectionViewListCell {
 
   /// Where the bottom separator is drawn, in cell coordinates: one device pixel tall at the bottom of the cell,
   /// from the primary text's leading edge (or the separator configuration's leading inset) to the trailing edge
-  /// less the trailing inset.
+  /// less the trailing inset. `separatorLayoutGuide.layoutFrame` takes this frame at each layout pass.
   ///
-  /// UIKit parity: `UICollectionViewListCell.separatorLayoutGuide` (a frame here).
-  public var separatorLayoutGuide: CGRect {
+  /// UIKit parity: none (UIKit exposes the frame as `separatorLayoutGuide`'s); a headless accessor.
+  public var separatorLayoutFrame: CGRect {
     separatorFrame(insets: separatorConfiguration?.bottomSeparatorInsets, y: frame.height - pixel)
   }
 
@@ -32,7 +32,7 @@ extension UICollectionViewListCell {
   /// layout.
   public var bottomSeparatorFrame: CGRect? {
     guard let separatorConfiguration, separatorConfiguration.bottomSeparatorVisibility == .visible else { return nil }
-    return separatorLayoutGuide
+    return separatorLayoutFrame
   }
 
   /// The top separator's frame in cell coordinates (the first pixel row), or nil when hidden.

@@ -46,15 +46,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Device pixels per point, for one-pixel separators. Default 3.
   public var displayScale: CGFloat = 3
   var customLayoutMargins: NSDirectionalEdgeInsets?
+  /// The guide along the bottom separator (its `layoutFrame` is `separatorLayoutFrame` after each layout pass); apps
+  /// constrain content to it or it to content.
+  ///
+  /// UIKit parity: `UICollectionViewListCell.separatorLayoutGuide`. Constraints on it are not solved yet.
+  public let separatorLayoutGuide = UILayoutGuide()
 
   /// Creates a cell with a frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    separatorLayoutGuide.identifier = "UICollectionViewListCell.separatorLayoutGuide"
+    addLayoutGuide(separatorLayoutGuide)
   }
 
   /// UIKit parity: `init?(coder:)`.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    separatorLayoutGuide.identifier = "UICollectionViewListCell.separatorLayoutGuide"
+    addLayoutGuide(separatorLayoutGuide)
   }
 
   /// The cell's layout margins, in points: as set, else the collection view's when dequeued, else the system
@@ -124,5 +133,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open override func layoutSubviews() {
     super.layoutSubviews()
     applyListMargins(ListCellLayout(cell: self, width: bounds.width), to: configurationContentView)
+    separatorLayoutGuide.layoutFrame = separatorLayoutFrame
   }
 }
