@@ -46,5 +46,6 @@ let package = Package(
     .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
     .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
+    .testTarget(name: "ViewsTests", dependencies: ["Views"]),
   ]
 )

@@ -18,6 +18,13 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
   public let pointSize: CGFloat
   /// The library whose faces measure this font.
   public let library: FontLibrary
+  /// The Dynamic Type text style the font was made for (a `UIFont.TextStyle` raw value such as
+  /// `UICTFontTextStyleBody`), or nil. Set by `preferredFont(forTextStyle:)`; dropped by ``withSize(_:)``; not part
+  /// of equality or hashing.
+  ///
+  /// UIKit parity: the font descriptor's `UIFontDescriptor.AttributeName.textStyle`, which labels read to follow
+  /// `adjustsFontForContentSizeCategory`.
+  public private(set) var textStyleName: String?
 
   private init(unchecked name: String, size: CGFloat, library: FontLibrary) {
     fontName = name
@@ -67,6 +74,15 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
   /// UIKit parity: `UIFont.withSize(_:)`.
   public func withSize(_ fontSize: CGFloat) -> UIFont {
     UIFont(unchecked: fontName, size: fontSize, library: library)
+  }
+
+  /// A copy that records the Dynamic Type text style `name` (nil removes it); metrics are unchanged.
+  ///
+  /// UIKit parity: none (UIKit keeps the style in the font descriptor); used by the view layer.
+  public func withTextStyleName(_ name: String?) -> UIFont {
+    var font = self
+    font.textStyleName = name
+    return font
   }
 
   /// The family name, e.g. `DejaVu Sans`; the font name when the face cannot be opened.

@@ -64,7 +64,11 @@ extension UIFont {
       traitCollection?.preferredContentSizeCategory ?? UITraitCollection.current.preferredContentSizeCategory
     let weight = dynamicTypeSizes[style]?.weight ?? .regular
     return systemFont(ofSize: pointSize(forTextStyle: style, category: category), weight: weight)
+      .withTextStyleName(style.rawValue)
   }
+
+  /// The text style the font was made for by `preferredFont(forTextStyle:)`, or nil.
+  var dynamicTextStyle: TextStyle? { textStyleName.map(TextStyle.init(rawValue:)) }
 
   /// The default label font size, 17 pt (GENOS).
   public static var labelFontSize: CGFloat { 17 }

@@ -147,6 +147,7 @@ extension UIView {
     let previous = lastTraitCollection
     if previous != current {
       lastTraitCollection = current
+      effectiveTraitCollectionDidChange(previous)
       if previous != nil || window != nil {
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)

@@ -349,4 +349,10 @@ open class UIView: UIResponder {
   func intrinsicContentSizeDidChange() { constraintLayoutDidChange() }
   /// A subview's `isHidden` changed (stack views collapse hidden arranged subviews).
   func arrangedSubviewVisibilityDidChange(_ subview: UIView) {}
+  /// The intrinsic size when the view is `width` points wide: the Auto Layout engine's second measuring pass, at
+  /// the width the solver gave (UIKit measures wrapping labels this way). Default: `intrinsicContentSize`.
+  func intrinsicSize(forWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+  /// The traits in effect changed from `previous` (nil the first time they are read); runs before
+  /// `traitCollectionDidChange(_:)`, also outside a window. Labels re-resolve Dynamic Type fonts here.
+  func effectiveTraitCollectionDidChange(_ previous: UITraitCollection?) {}
 }
