@@ -22,6 +22,7 @@ extension UICollectionView {
       feedLayout()
       if !updateVisibleViews() { break }
     }
+    updatePrefetching()
     state.hasLaidOut = true
   }
 

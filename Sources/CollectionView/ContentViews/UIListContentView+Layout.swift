@@ -61,9 +61,50 @@ struct ListContentFrames {
 }
 
 extension UIListContentView {
-  /// Brings the image view and labels in line with the configuration.
-  func updateSubviews() {}
+  /// Brings the image view and labels in line with the configuration: each is a subview while its element is shown,
+  /// with the configuration's image, text, font, colour, line limit and alignment.
+  func updateSubviews() {
+    let configuration = effectiveConfiguration
+    alpha = configuration.alpha
+    imageView.image = configuration.image
+    imageView.tintColor = configuration.imageProperties.tintColor
+    imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
+    show(imageView, configuration.image != nil)
+    configure(textLabel, configuration.text, configuration.textProperties)
+    configure(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
+  }
+
+  private func configure(
+    _ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties
+  ) {
+    label.text = text.map(properties.transformed)
+    label.font = properties.font
+    label.textColor = properties.resolvedColor()
+    label.numberOfLines = properties.numberOfLines
+    label.lineBreakMode = properties.lineBreakMode
+    label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+    label.minimumScaleFactor = properties.minimumScaleFactor
+    label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
+    switch properties.alignment {
+    case .natural: label.textAlignment = .natural
+    case .center: label.textAlignment = .center
+    case .justified: label.textAlignment = .justified
+    }
+    show(label, !(text ?? "").isEmpty)
+  }
+
+  private func show(_ view: UIView, _ shown: Bool) {
+    if shown, view.superview !== self {
+      addSubview(view)
+    } else if !shown, view.superview === self {
+      view.removeFromSuperview()
+    }
+  }
 
   /// Sets the image view's and labels' frames.
-  func applyFrames(_ frames: ListContentFrames) {}
+  func applyFrames(_ frames: ListContentFrames) {
+    if let frame = frames[.image] { imageView.frame = frame }
+    if let frame = frames[.text] { textLabel.frame = frame }
+    if let frame = frames[.secondaryText] { secondaryTextLabel.frame = frame }
+  }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// The view of a `UIListContentConfiguration`: an image, a text and a secondary text placed by the list metrics.
 ///
-/// Geometry (view coordinates, points), from the same measurement as `UIListContentConfiguration.sizeThatFits(_:)`:
+/// Subviews: a `UIImageView` and two `UILabel`s, each present while its element is shown. Geometry (view coordinates,
+/// points), from the same measurement as `UIListContentConfiguration.sizeThatFits(_:)`:
 /// the image slot sits at the leading margin, centred vertically; the text column starts `imageLeadingExtent` after
 /// the leading margin and ends at the trailing margin; stacked texts are centred vertically as a column, with
 /// `textToSecondaryTextVerticalPadding` between them; side by side, the secondary text is trailing-aligned. In a
@@ -24,6 +25,12 @@ open class UIListContentView: UIView, UIContentView {
     didSet { setNeedsLayout() }
   }
   private var guides: [ListContentElement: UILayoutGuide] = [:]
+  /// The image, a subview while the configuration has one.
+  let imageView = UIImageView()
+  /// The primary text, a subview while the configuration has one.
+  let textLabel = UILabel()
+  /// The secondary text, a subview while the configuration has one.
+  let secondaryTextLabel = UILabel()
 
   /// Creates a view showing `configuration`.
   ///
