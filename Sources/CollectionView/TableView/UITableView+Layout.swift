@@ -19,7 +19,8 @@ struct TableGeometry {
       guard let first = geometry.rowFrames.first, let last = geometry.rowFrames.last,
         first.minY < rect.maxY, last.maxY > rect.minY
       else { continue }
-      for (row, frame) in geometry.rowFrames.enumerated() where frame.intersects(rect) {
+      // Overlap with positive length (rows touching the rectangle's edge are outside).
+      for (row, frame) in geometry.rowFrames.enumerated() where frame.minY < rect.maxY && frame.maxY > rect.minY {
         result.append(IndexPath(row: row, section: section))
       }
     }
