@@ -19,7 +19,7 @@ let package = Package(
     .executable(name: "complayout", targets: ["complayout"]),
   ],
   targets: [
-    .target(name: "Views", dependencies: ["TextMeasurement"]),
+    .target(name: "Views", dependencies: ["ConstraintSolver", "TextMeasurement"]),
     .target(name: "CompositionalLayout", dependencies: ["Views"]),
     .target(name: "DiffableDataSource"),
     .target(name: "ConstraintSolver"),
@@ -40,12 +40,12 @@ let package = Package(
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
+    .testTarget(name: "ViewsTests", dependencies: ["Views"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
     .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
-    .testTarget(name: "ViewsTests", dependencies: ["Views"]),
   ]
 )

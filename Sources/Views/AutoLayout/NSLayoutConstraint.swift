@@ -68,7 +68,7 @@ open class NSLayoutConstraint: NSObject {
           "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
             + "You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue): \(self)")
       }
-      installedView?.constraintLayoutDidChange()
+      installedView?.constraintStructureDidChange()
     }
   }
   /// A name shown in diagnostics.

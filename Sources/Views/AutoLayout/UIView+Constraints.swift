@@ -33,7 +33,7 @@ extension UIView {
     }
     ownedConstraints.append(constraint)
     constraint.installedView = self
-    constraintLayoutDidChange()
+    constraintStructureDidChange()
   }
 
   /// Installs constraints on this view.
@@ -46,7 +46,7 @@ extension UIView {
     guard constraint.installedView === self else { return }
     ownedConstraints.removeAll { $0 === constraint }
     constraint.installedView = nil
-    constraintLayoutDidChange()
+    constraintStructureDidChange()
   }
 
   /// Uninstalls constraints from this view.
@@ -98,14 +98,14 @@ extension UIView {
     layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
     ownedLayoutGuides.append(layoutGuide)
     layoutGuide.owningView = self
-    constraintLayoutDidChange()
+    constraintStructureDidChange()
   }
 
   /// Removes a guide from this view.
   public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     ownedLayoutGuides.removeAll { $0 === layoutGuide }
     layoutGuide.owningView = nil
-    constraintLayoutDidChange()
+    constraintStructureDidChange()
   }
 
   private func systemGuide(
@@ -174,7 +174,7 @@ extension UIView {
     } else {
       contentPriorities.huggingVertical = priority
     }
-    constraintLayoutDidChange()
+    constraintStructureDidChange()
   }
 
   /// How strongly the view resists shrinking below its intrinsic size on `axis`. Default 750.
@@ -193,6 +193,6 @@ extension UIView {
     } else {
       contentPriorities.compressionVertical = priority
     }
-    constraintLayoutDidChange()
+    constraintStructureDidChange()
   }
 }

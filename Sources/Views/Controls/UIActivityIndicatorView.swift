@@ -114,10 +114,7 @@ open class UIActivityIndicatorView: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   private func applyHiding() {
-    if isAnimating {
-      if isHidden { isHidden = false }
-    } else if hidesWhenStopped, !isHidden {
-      isHidden = true
-    }
+    let hidden = hidesWhenStopped && !isAnimating
+    if isHidden != hidden { isHidden = hidden }
   }
 }

@@ -170,6 +170,8 @@ open class UIButton: UIControl {
   public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
     self.init(frame: .zero)
     self.configuration = configuration
+    needsConfigurationUpdate = true
+    buttonContentDidChange()  // observers do not run for a class's own initialisers
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 

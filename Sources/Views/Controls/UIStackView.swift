@@ -11,8 +11,8 @@ import Foundation
 /// `removeArrangedSubview(_:)`, `insertArrangedSubview(_:at:)`, `axis`, `distribution`, `alignment`, `spacing`,
 /// `setCustomSpacing(_:after:)`, `customSpacing(after:)`, `isBaselineRelativeArrangement`,
 /// `isLayoutMarginsRelativeArrangement`, `spacingUseDefault`, `spacingUseSystem`); semantics in
-/// uikit-view-metrics.md §5.4. Differences: this type does not lay out yet (the constraints come from the Auto
-/// Layout layer).
+/// uikit-view-metrics.md §5.4, arranged with constraints the stack installs on itself (see
+/// `UIStackView+Arrangement.swift` for the rules and the choices where UIKit's are undocumented).
 @MainActor
 open class UIStackView: UIView {
   /// How arranged views share the stack's length along its axis.
@@ -97,6 +97,8 @@ open class UIStackView: UIView {
   }
 
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  /// The constraints the stack installs on itself to arrange its views (rebuilt when the arrangement changes).
+  var arrangementConstraints: [NSLayoutConstraint] = []
 
   // MARK: Initialisers
 
@@ -173,9 +175,9 @@ open class UIStackView: UIView {
 
   // MARK: Hooks
 
-  /// The arrangement or its parameters changed: marks the stack for layout. The Auto Layout layer rebuilds the
-  /// stack's constraints from here.
+  /// The arrangement or its parameters changed: the stack's constraints are rebuilt and the stack lays out again.
   func arrangedSubviewsDidChange() {
+    rebuildArrangementConstraints()
     setNeedsLayout()
   }
 

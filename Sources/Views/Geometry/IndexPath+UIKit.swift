@@ -1,8 +1,6 @@
 import Foundation
 
-// Apple platforms with UIKit declare these in its Foundation overlay. (`canImport(UIKit)` cannot tell: this package
-// has a module named UIKit too, which is importable once built.)
-#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
   extension IndexPath {
     /// Creates an index path for an item in a section of a collection view.
     ///

@@ -253,6 +253,20 @@ open class UILabel: UIView {
     return measuredSize(wrapWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
   }
 
+  override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+  /// Baselines from the top of the text block at the current width (the label's intrinsic height is the block's).
+  override func baselineOffsets() -> (first: CGFloat, last: CGFloat)? {
+    let block = CGRect(x: 0, y: 0, width: numberOfLines == 1 ? 0 : bounds.width, height: 0)
+    guard let lines = fittedLayout(in: block, numberOfLines: numberOfLines)?.lines, let first = lines.first,
+      let last = lines.last
+    else {
+      let ascender = (font ?? UIFont.systemFont(ofSize: 17)).ascender
+      return (ascender, ascender)
+    }
+    return (first.baseline, last.baseline)
+  }
+
   override func effectiveTraitCollectionDidChange(_ previous: UITraitCollection?) {
     super.effectiveTraitCollectionDidChange(previous)
     resolveDynamicTypeFont()

@@ -35,6 +35,7 @@ extension UIView {
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     didAddSubview(view)
+    constraintStructureDidChange()
     view.traitsDidChange()
     view.safeAreaDidChangeInSubtree()
     view.setNeedsLayout()
@@ -70,7 +71,7 @@ extension UIView {
     removeConstraintsCrossing(from: superview)
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
-    superview.setNeedsLayout()
+    superview.constraintStructureDidChange()
     traitsDidChange()
   }
 

@@ -22,6 +22,7 @@ extension UIView {
   /// UIKit parity: `layoutIfNeeded()`. A pass that keeps re-marking views stops after 100 rounds (UIKit would spin).
   /// - Complexity: O(views in the subtree) per round, plus the constraint solver's work.
   public func layoutIfNeeded() {
+    ConstraintIsland.passGeneration &+= 1
     updateConstraintsIfNeeded()
     var rounds = 0
     while subtreeNeedsLayout(), rounds < 100 {

@@ -153,7 +153,7 @@ open class UIView: UIResponder {
   open var autoresizesSubviews = true
   /// Whether the autoresizing mask and frame become constraints (Auto Layout). Default true.
   open var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { superview?.setNeedsLayout() }
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { constraintStructureDidChange() } }
   }
   /// The semantic content attribute: whether the view flips in right-to-left layouts. Default `.unspecified`.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
@@ -244,6 +244,12 @@ open class UIView: UIResponder {
   /// Layout guides owned by this view.
   var ownedLayoutGuides: [UILayoutGuide] = []
   var contentPriorities = ContentPriorities()
+  /// The Auto Layout system this view is the root of, kept between passes for incremental re-solves.
+  var constraintIsland: ConstraintIsland?
+  /// The layout pass in which a constraint system last set this view's frame, and the root of that system.
+  var constraintFrameStamp: (pass: Int, root: ObjectIdentifier)?
+  /// Unsatisfiable-constraint reports of the last solve rooted at this view.
+  var lastConstraintReports: [UnsatisfiableConstraintReport] = []
   var cachedLayoutMarginsGuide: UILayoutGuide?
   var cachedSafeAreaLayoutGuide: UILayoutGuide?
   var cachedReadableContentGuide: UILayoutGuide?
@@ -347,6 +353,10 @@ open class UIView: UIResponder {
 
   /// The intrinsic size may have changed (Auto Layout re-reads it at the next pass).
   func intrinsicContentSizeDidChange() { constraintLayoutDidChange() }
+  /// Whether the intrinsic height depends on the width the layout gives (multi-line text). Default false.
+  var intrinsicHeightDependsOnWidth: Bool { false }
+  /// Distances from the top to the first and last baselines, in points; nil aligns baselines with the bottom.
+  func baselineOffsets() -> (first: CGFloat, last: CGFloat)? { nil }
   /// A subview's `isHidden` changed (stack views collapse hidden arranged subviews).
   func arrangedSubviewVisibilityDidChange(_ subview: UIView) {}
   /// The intrinsic size when the view is `width` points wide: the Auto Layout engine's second measuring pass, at
