@@ -38,6 +38,13 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   /// The registration serial at the start of the cell or supplementary request in progress, and its element.
   var request: (serial: Int, description: String)?
+  /// Reuse identifiers registered with a nib (dequeuing them traps: nibs cannot load headless).
+  var nibCellIdentifiers: Set<String> = []
+  var nibSupplementaries: Set<ElementKey.Registration> = []
+  weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  var isPrefetchingEnabled = true
+  /// The items handed to `prefetchItemsAt` and not yet displayed or cancelled.
+  var prefetched: Set<IndexPath> = []
   /// The cell a reconfigure hands back from the next dequeue.
   var reconfiguringCell: UICollectionViewCell?
   var lastUpdate: UICollectionView.UpdateTransition?

@@ -22,6 +22,7 @@ extension UICollectionView {
       feedLayout()
       if !updateVisibleViews() { break }
     }
+    updatePrefetching()
     state.hasLaidOut = true
   }
 
@@ -108,7 +109,7 @@ extension UICollectionView {
       endDisplaying(cell: cell, at: indexPath, limit: limit)
     }
     for (key, view) in state.visibleSupplementaries { endDisplaying(supplementary: view, key: key, limit: limit) }
-    for (key, view) in state.visibleDecorations { state.decorationPools[key.kind, default: []].append(view) }
+    for (key, view) in state.visibleDecorations { enqueueDecoration(view, kind: key.kind, limit: limit) }
     state.visibleCells = [:]
     state.visibleSupplementaries = [:]
     state.visibleDecorations = [:]

@@ -35,14 +35,13 @@ extension UICollectionView {
     }
     for (key, view) in state.visibleDecorations where decorations[key] == nil {
       state.visibleDecorations[key] = nil
-      if state.decorationPools[key.kind, default: []].count < decorations.count + 2 {
-        state.decorationPools[key.kind, default: []].append(view)
-      }
+      enqueueDecoration(view, kind: key.kind, limit: decorations.count + 2)
     }
     var resized = false
     for (key, attributes) in decorations.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
       let view = state.visibleDecorations[key] ?? makeDecorationView(key)
       state.visibleDecorations[key] = view
+      if view.superview !== self { insertSubview(view, at: 0) }
       view.applyAttributes(attributes)
     }
     for (key, attributes) in supplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
@@ -52,6 +51,7 @@ extension UICollectionView {
       }
       let view = requestSupplementaryView(key)
       state.visibleSupplementaries[key] = view
+      if view.superview !== self { addSubview(view) }
       view.applyAttributes(attributes)
       if selfSize(view, attributes) { resized = true }
       collectionDelegate?.collectionView(
@@ -64,6 +64,7 @@ extension UICollectionView {
       }
       let cell = requestCell(at: indexPath)
       state.visibleCells[indexPath] = cell
+      if cell.superview !== self { addSubview(cell) }
       cell.isSelected = state.selected.contains(indexPath)
       cell.applyAttributes(attributes)
       if selfSize(cell, attributes) { resized = true }

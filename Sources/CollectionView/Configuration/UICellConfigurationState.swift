@@ -1,26 +1,17 @@
 import CompositionalLayout
 import Foundation
 
-/// The state a configuration resolves itself against: at least the traits of the view it is for.
-///
-/// UIKit parity: `UIConfigurationState` (iOS 14): `traitCollection`; custom states and `subscript(key:)` are not
-/// modelled.
-public protocol UIConfigurationState {
-  /// The traits of the view the state belongs to.
-  var traitCollection: UITraitCollection { get set }
-}
-
 /// The state of a cell that configurations resolve against: selection, highlight, focus, editing, outline
-/// expansion and the cell's traits.
+/// expansion, the cell's traits and any custom states.
 ///
 /// A cell builds it from its own properties (`UICollectionViewCell.configurationState`) whenever its
 /// configuration is updated; `UIListContentConfiguration.updated(for:)` and `UIBackgroundConfiguration.updated(for:)`
-/// read it.
+/// read it. Subclasses add custom states by overriding `configurationState` and setting `state[key]`.
 ///
 /// UIKit parity: `UICellConfigurationState` (iOS 14): `isSelected`, `isHighlighted`, `isDisabled`, `isFocused`,
-/// `isEditing`, `isExpanded`, `isSwiped`, `isReordering`, `traitCollection`, `init(traitCollection:)`. Drag and drop
-/// states are not modelled.
-public struct UICellConfigurationState: UIConfigurationState, Sendable {
+/// `isEditing`, `isExpanded`, `isSwiped`, `isReordering`, `traitCollection`, `init(traitCollection:)`,
+/// `subscript(_:)` for custom states; Hashable. Drag and drop states are not modelled.
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
   /// The traits of the cell.
   public var traitCollection: UITraitCollection
   /// Whether the cell is selected.
@@ -39,11 +30,34 @@ public struct UICellConfigurationState: UIConfigurationState, Sendable {
   public var isSwiped = false
   /// Whether the cell is being reordered.
   public var isReordering = false
+  /// The custom states, by key.
+  private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
-  /// A state with the given traits and every flag false.
+  /// A state with the given traits, every flag false and no custom state.
   ///
   /// UIKit parity: `UICellConfigurationState.init(traitCollection:)`.
   public init(traitCollection: UITraitCollection) {
     self.traitCollection = traitCollection
+  }
+
+  /// The custom state stored under `key`; setting nil removes it.
+  ///
+  /// UIKit parity: `UIConfigurationState.subscript(_:)`.
+  public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { customStates[key] }
+    set { customStates[key] = newValue }
+  }
+
+  public static func == (lhs: UICellConfigurationState, rhs: UICellConfigurationState) -> Bool {
+    lhs.traitCollection == rhs.traitCollection && lhs.flags == rhs.flags && lhs.customStates == rhs.customStates
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(flags)
+    hasher.combine(customStates)
+  }
+
+  private var flags: [Bool] {
+    [isSelected, isHighlighted, isDisabled, isFocused, isEditing, isExpanded, isSwiped, isReordering]
   }
 }

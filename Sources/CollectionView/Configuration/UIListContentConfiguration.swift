@@ -83,6 +83,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     ///
     /// UIKit parity: `TextProperties.adjustsFontForContentSizeCategory`.
     public var adjustsFontForContentSizeCategory = true
+    /// A transformer applied to `color` when it is resolved. Default nil.
+    ///
+    /// UIKit parity: `TextProperties.colorTransformer`.
+    public var colorTransformer: UIConfigurationColorTransformer?
+
+    /// The colour the text is drawn in: `color` through `colorTransformer`.
+    ///
+    /// UIKit parity: `TextProperties.resolvedColor()`.
+    public func resolvedColor() -> UIColor {
+      colorTransformer.map { $0(color) } ?? color
+    }
 
     /// `string` with `transform` applied: the text that is measured and drawn.
     func transformed(_ string: String) -> String {
@@ -133,6 +144,24 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public var cornerRadius: CGFloat = 0
     /// The tint colour; nil means the cell's tint.
     public var tintColor: UIColor?
+    /// A transformer applied to the tint colour when it is resolved. Default nil.
+    ///
+    /// UIKit parity: `ImageProperties.tintColorTransformer`.
+    public var tintColorTransformer: UIConfigurationColorTransformer?
+    /// The symbol configuration a symbol image is drawn with (kept for renderers; the measured size is the
+    /// image's own). Default nil.
+    ///
+    /// UIKit parity: `ImageProperties.preferredSymbolConfiguration`.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
+    /// The tint the image is drawn with in a view whose tint is `tintColor`: this configuration's `tintColor` (or
+    /// the given one when nil) through `tintColorTransformer`.
+    ///
+    /// UIKit parity: `ImageProperties.resolvedTintColor(for:)`.
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+      let color = self.tintColor ?? tintColor
+      return tintColorTransformer.map { $0(color) } ?? color
+    }
 
     /// `size` scaled down, keeping its aspect ratio, to fit `maximumSize` (zero dimensions unlimited).
     func displayedSize(of size: CGSize) -> CGSize {
@@ -217,50 +246,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     var configuration = header()
     configuration.textProperties.color = .secondaryLabel
     return configuration
-  }
-
-  /// The content's size when its width is limited to `size.width` (see the type's documentation).
-  ///
-  /// - Complexity: linear in the length of the texts.
-  public func sizeThatFits(_ size: CGSize) -> CGSize {
-    let margins = directionalLayoutMargins
-    let imageExtent = imageLeadingExtent
-    let textWidth = max(0, size.width - margins.leading - margins.trailing - imageExtent)
-    func measure(_ string: String?, _ properties: TextProperties, width: CGFloat) -> (natural: CGFloat, height: CGFloat)
-    {
-      guard let string, !string.isEmpty else { return (0, 0) }
-      let text = properties.transformed(string)
-      var natural = textMeasurer.size(of: text, font: properties.font, numberOfLines: 1).width
-      let font = properties.fittingFont(natural: natural, width: width)
-      if font != properties.font { natural = textMeasurer.size(of: text, font: font, numberOfLines: 1).width }
-      let wrapped = textMeasurer.size(
-        of: text, font: font, width: width, numberOfLines: properties.numberOfLines,
-        lineBreakMode: properties.lineBreakMode)
-      return (natural, wrapped.height)
-    }
-    var primary = measure(text, textProperties, width: textWidth)
-    var secondary = measure(secondaryText, secondaryTextProperties, width: textWidth)
-    let column: CGFloat
-    let sideBySide =
-      prefersSideBySideTextAndSecondaryText && primary.height > 0 && secondary.height > 0
-      && primary.natural + textToSecondaryTextHorizontalPadding + secondary.natural <= textWidth
-    if sideBySide {
-      // Both on one line each: the taller line sets the column.
-      primary = measure(text, textProperties, width: primary.natural)
-      secondary = measure(secondaryText, secondaryTextProperties, width: secondary.natural)
-      column = max(primary.height, secondary.height)
-    } else {
-      let padding = primary.height > 0 && secondary.height > 0 ? textToSecondaryTextVerticalPadding : 0
-      column = primary.height + padding + secondary.height
-    }
-    let imageHeight = imageSlot?.height ?? 0
-    let height = max(minimumHeight, margins.top + max(imageHeight, column) + margins.bottom)
-    let textsWidth =
-      sideBySide
-      ? primary.natural + textToSecondaryTextHorizontalPadding + secondary.natural
-      : max(primary.natural, secondary.natural)
-    let width = margins.leading + imageExtent + textsWidth + margins.trailing
-    return CGSize(width: width, height: height)
   }
 
   /// A copy resolved for `state`: the cell, subtitle, value, header and footer styles keep their fonts and colours

@@ -4,7 +4,8 @@ import Foundation
 
 /// A change a diffable data source made: the snapshots before and after, and the item difference.
 ///
-/// UIKit parity: `NSDiffableDataSourceTransaction` (iOS 14); `sectionTransactions` is not modelled.
+/// UIKit parity: `NSDiffableDataSourceTransaction` (iOS 14): `initialSnapshot`, `finalSnapshot`, `difference`,
+/// `sectionTransactions`.
 public struct NSDiffableDataSourceTransaction<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {
@@ -23,6 +24,53 @@ public struct NSDiffableDataSourceTransaction<
     self.initialSnapshot = initialSnapshot
     self.finalSnapshot = finalSnapshot
     difference = SnapshotDifference.collectionDifference(from: initialSnapshot, to: finalSnapshot)
+  }
+
+  /// One transaction per section whose items changed, in the final snapshot's section order (sections only in the
+  /// initial snapshot follow).
+  ///
+  /// UIKit parity: `NSDiffableDataSourceTransaction.sectionTransactions`.
+  public var sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] {
+    let removed = initialSnapshot.sectionIdentifiers.filter { finalSnapshot.indexOfSection($0) == nil }
+    return (finalSnapshot.sectionIdentifiers + removed).compactMap { section in
+      func items(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>)
+        -> [ItemIdentifierType]
+      {
+        snapshot.indexOfSection(section) == nil ? [] : snapshot.itemIdentifiers(inSection: section)
+      }
+      let before = items(initialSnapshot)
+      let after = items(finalSnapshot)
+      guard before != after else { return nil }
+      return NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initialItems: before, finalItems: after)
+    }
+  }
+}
+
+/// The change one section went through in a diffable data source transaction.
+///
+/// UIKit parity: `NSDiffableDataSourceSectionTransaction` (iOS 14): `sectionIdentifier`, `initialSnapshot`,
+/// `finalSnapshot` (flat section snapshots of the section's items), `difference` (moves inferred).
+public struct NSDiffableDataSourceSectionTransaction<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> {
+  /// The section that changed.
+  public var sectionIdentifier: SectionIdentifierType
+  /// The section's items before the change.
+  public var initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// The section's items after the change.
+  public var finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// The difference between the two item lists, with moves inferred; `initial.applying(difference) == final`.
+  public var difference: CollectionDifference<ItemIdentifierType>
+
+  init(sectionIdentifier: SectionIdentifierType, initialItems: [ItemIdentifierType], finalItems: [ItemIdentifierType]) {
+    self.sectionIdentifier = sectionIdentifier
+    var initial = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    initial.append(initialItems)
+    var final = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    final.append(finalItems)
+    initialSnapshot = initial
+    finalSnapshot = final
+    difference = finalItems.difference(from: initialItems).inferringMoves()
   }
 }
 

@@ -56,6 +56,27 @@ extension UICellAccessory {
     UICellAccessory(.outlineDisclosure(style: style), displayed: displayed)
   }
 
+  /// A rotating chevron with `options`; `actionHandler` is kept as UIKit's replacement for the default
+  /// expand/collapse (headless it is not called).
+  ///
+  /// UIKit parity: `UICellAccessory.outlineDisclosure(displayed:options:actionHandler:)`.
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions,
+    actionHandler: (@MainActor () -> Void)? = nil
+  ) -> UICellAccessory {
+    var accessory = UICellAccessory(.outlineDisclosure(style: options.style), displayed: displayed)
+    accessory.isHidden = options.isHidden
+    accessory.tintColor = options.tintColor
+    if let width = options.reservedLayoutWidth {
+      switch width {
+      case .actual: break
+      case .standard: accessory.reservedLayoutWidth = ListMetrics.outlineDisclosureWidth
+      case .custom(let points): accessory.reservedLayoutWidth = max(0, points)
+      }
+    }
+    return accessory
+  }
+
   /// A trailing secondary-coloured text.
   ///
   /// UIKit parity: `UICellAccessory.label(text:displayed:options:)`.
@@ -120,8 +141,8 @@ extension UICellAccessory {
   }
 
   /// The width the accessory takes, in points (`reservedLayoutWidth`, else the kind's width from `ListMetrics`;
-  /// a label's width is its text's in 17-pt system font).
-  public var layoutWidth: CGFloat {
+  /// a label's width is its text's in 17-pt system font; a custom view's its own).
+  @MainActor public var layoutWidth: CGFloat {
     if let reservedLayoutWidth { return reservedLayoutWidth }
     switch kind {
     case .disclosureIndicator: return ListMetrics.disclosureIndicatorWidth
@@ -136,7 +157,7 @@ extension UICellAccessory {
       ).width
     case .customView(let configuration):
       switch configuration.reservedLayoutWidth {
-      case .actual: return configuration.customView.size.width
+      case .actual: return configuration.viewSize.width
       case .standard: return ListMetrics.standardCustomViewWidth
       case .custom(let width): return max(0, width)
       }
@@ -144,8 +165,8 @@ extension UICellAccessory {
   }
 
   /// The accessory's height, in points (a custom view's own height; 22 for the rest).
-  public var layoutHeight: CGFloat {
-    if case .customView(let configuration) = kind { return configuration.customView.size.height }
+  @MainActor public var layoutHeight: CGFloat {
+    if case .customView(let configuration) = kind { return configuration.viewSize.height }
     return ListMetrics.circularControlWidth
   }
 }

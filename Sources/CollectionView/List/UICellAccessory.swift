@@ -60,25 +60,14 @@ public struct UICellAccessory: Sendable {
     case cell = 2
   }
 
-  /// A stand-in for a custom accessory view: a name for renderers and its size in points.
-  public struct CustomView: Hashable, Sendable {
-    /// What the view is, for renderers (e.g. "switch").
-    public var name: String
-    /// The view's size, in points.
-    public var size: CGSize
-    /// Creates a stand-in.
-    public init(name: String, size: CGSize) {
-      self.name = name
-      self.size = size
-    }
-  }
-
-  /// The configuration of a custom accessory.
+  /// The configuration of a custom accessory: a view, where it sits and how much room it takes.
   ///
-  /// UIKit parity: `UICellAccessory.CustomViewConfiguration`.
+  /// UIKit parity: `UICellAccessory.CustomViewConfiguration` (`customView`, `placement`, `isHidden`,
+  /// `reservedLayoutWidth`, `tintColor`, `maintainsFixedSize`). The view's size is its frame's, or its intrinsic
+  /// content size while its frame is empty.
   public struct CustomViewConfiguration: Hashable, Sendable {
-    /// The view stand-in.
-    public var customView: CustomView
+    /// The view shown.
+    public var customView: UIView
     /// Where it sits.
     public var placement: Placement
     /// Whether it is hidden (it still reserves space). Default false.
@@ -87,14 +76,61 @@ public struct UICellAccessory: Sendable {
     public var reservedLayoutWidth: LayoutDimension = .actual
     /// The tint colour; nil means the cell's tint.
     public var tintColor: UIColor?
+    /// Whether the view keeps its frame's size instead of being sized to fit. Default false.
+    public var maintainsFixedSize = false
+
     /// Creates a configuration.
+    ///
+    /// UIKit parity: `CustomViewConfiguration.init(customView:placement:isHidden:reservedLayoutWidth:tintColor:
+    /// maintainsFixedSize:)`.
     public init(
-      customView: CustomView, placement: Placement, isHidden: Bool = false,
-      reservedLayoutWidth: LayoutDimension = .actual, tintColor: UIColor? = nil
+      customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
     ) {
       self.customView = customView
       self.placement = placement
-      self.isHidden = isHidden
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
+      self.tintColor = tintColor
+      self.maintainsFixedSize = maintainsFixedSize ?? false
+    }
+
+    /// The view's size in points: its frame's, or, while that is empty, its intrinsic size (0 on axes without one).
+    @MainActor var viewSize: CGSize {
+      let frame = customView.frame.size
+      if frame.width > 0 || frame.height > 0 { return frame }
+      let intrinsic = customView.intrinsicContentSize
+      return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+  }
+
+  /// The options of an outline disclosure.
+  ///
+  /// UIKit parity: `UICellAccessory.OutlineDisclosureOptions` (`style`, `isHidden`, `reservedLayoutWidth`,
+  /// `tintColor`).
+  public struct OutlineDisclosureOptions: Hashable, Sendable {
+    /// How the disclosure looks.
+    ///
+    /// UIKit parity: `UICellAccessory.OutlineDisclosureOptions.Style`.
+    public typealias Style = OutlineDisclosureStyle
+    /// The style. Default `.automatic`.
+    public var style: Style
+    /// Whether it is hidden (it still reserves space). Default false.
+    public var isHidden: Bool
+    /// The width reserved; nil means the standard width.
+    public var reservedLayoutWidth: LayoutDimension?
+    /// The tint colour; nil means the system colour.
+    public var tintColor: UIColor?
+
+    /// Creates options.
+    ///
+    /// UIKit parity: `OutlineDisclosureOptions.init(style:isHidden:reservedLayoutWidth:tintColor:)`.
+    public init(
+      style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil
+    ) {
+      self.style = style
+      self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth
       self.tintColor = tintColor
     }

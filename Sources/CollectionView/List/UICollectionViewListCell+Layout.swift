@@ -21,10 +21,10 @@ extension UICollectionViewListCell {
 
   /// Where the bottom separator is drawn, in cell coordinates: one device pixel tall at the bottom of the cell,
   /// from the primary text's leading edge (or the separator configuration's leading inset) to the trailing edge
-  /// less the trailing inset.
+  /// less the trailing inset. `separatorLayoutGuide.layoutFrame` takes this frame at each layout pass.
   ///
-  /// UIKit parity: `UICollectionViewListCell.separatorLayoutGuide` (a frame here).
-  public var separatorLayoutGuide: CGRect {
+  /// UIKit parity: none (UIKit exposes the frame as `separatorLayoutGuide`'s); a headless accessor.
+  public var separatorLayoutFrame: CGRect {
     separatorFrame(insets: separatorConfiguration?.bottomSeparatorInsets, y: frame.height - pixel)
   }
 
@@ -32,7 +32,7 @@ extension UICollectionViewListCell {
   /// layout.
   public var bottomSeparatorFrame: CGRect? {
     guard let separatorConfiguration, separatorConfiguration.bottomSeparatorVisibility == .visible else { return nil }
-    return separatorLayoutGuide
+    return separatorLayoutFrame
   }
 
   /// The top separator's frame in cell coordinates (the first pixel row), or nil when hidden.
@@ -104,16 +104,6 @@ struct ListCellLayout {
 
   /// `configuration` with the cell's margins applied as minimums on the horizontal axis (when preserved).
   func resolved(_ configuration: UIListContentConfiguration) -> UIListContentConfiguration {
-    var result = configuration
-    let preserves = configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal)
-    func margin(_ own: CGFloat, _ list: CGFloat?) -> CGFloat {
-      guard let list else { return own }
-      return list == 0 ? 0 : preserves ? max(own, list) : own
-    }
-    result.directionalLayoutMargins.leading = margin(
-      configuration.directionalLayoutMargins.leading, contentLeadingMargin)
-    result.directionalLayoutMargins.trailing = margin(
-      configuration.directionalLayoutMargins.trailing, contentTrailingMargin)
-    return result
+    configuration.preservingCellMargins(leading: contentLeadingMargin, trailing: contentTrailingMargin)
   }
 }

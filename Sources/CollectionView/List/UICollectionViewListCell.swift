@@ -46,15 +46,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Device pixels per point, for one-pixel separators. Default 3.
   public var displayScale: CGFloat = 3
   var customLayoutMargins: NSDirectionalEdgeInsets?
+  /// The guide along the bottom separator (its `layoutFrame` is `separatorLayoutFrame` after each layout pass); apps
+  /// constrain content to it or it to content.
+  ///
+  /// UIKit parity: `UICollectionViewListCell.separatorLayoutGuide`. Constraints on it are not solved yet.
+  public let separatorLayoutGuide = UILayoutGuide()
 
   /// Creates a cell with a frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    separatorLayoutGuide.identifier = "UICollectionViewListCell.separatorLayoutGuide"
+    addLayoutGuide(separatorLayoutGuide)
   }
 
   /// UIKit parity: `init?(coder:)`.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    separatorLayoutGuide.identifier = "UICollectionViewListCell.separatorLayoutGuide"
+    addLayoutGuide(separatorLayoutGuide)
   }
 
   /// The cell's layout margins, in points: as set, else the collection view's when dequeued, else the system
@@ -87,26 +96,43 @@ open class UICollectionViewListCell: UICollectionViewCell {
     isExpanded = false
   }
 
-  /// The given attributes with the height of the content configuration measured at the content's width (after
-  /// accessories and indentation), and at least the tallest accessory plus the vertical margins.
+  /// The given attributes with the height of `contentView` fitted at the content's width (after accessories and
+  /// indentation; a `UIListContentView` takes the cell's list margins as minimums), and at least the tallest
+  /// accessory.
   ///
-  /// - Complexity: the configuration's measuring cost (linear in its text).
+  /// UIKit parity: `preferredLayoutAttributesFitting(_:)` of a list cell.
+  /// - Complexity: the content view's measuring cost (linear in its text for list content).
   open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    guard let contentConfiguration else { return layoutAttributes }
     let width = layoutAttributes.size.width
     let layout = ListCellLayout(cell: self, width: width)
-    let preferred = layoutAttributes.copy()
-    let content: CGSize
-    if let list = contentConfiguration as? UIListContentConfiguration {
-      let resolved = layout.resolved(list)
-      content = resolved.sizeThatFits(CGSize(width: layout.contentFrame.width, height: layoutAttributes.size.height))
-    } else {
-      content = contentConfiguration.sizeThatFits(layoutAttributes.size)
-    }
+    applyListMargins(layout, to: configurationContentView)
+    let content = fittingSize(
+      of: contentView, target: CGSize(width: layout.contentFrame.width, height: layoutAttributes.size.height))
     let accessoryHeight = layout.accessories.map(\.accessory.layoutHeight).max() ?? 0
+    let preferred = layoutAttributes.copy()
     preferred.size = CGSize(width: width, height: max(content.height, accessoryHeight))
     return preferred
+  }
+
+  /// The content sits between the accessories, after the indentation (`contentLayoutFrame`).
+  override var contentViewFrame: CGRect { ListCellLayout(cell: self, width: bounds.width).contentFrame }
+
+  override func contentConfigurationDidInstall(_ view: any UIView & UIContentView) {
+    applyListMargins(ListCellLayout(cell: self, width: bounds.width), to: view)
+  }
+
+  /// Gives a list content view the cell's list margins on the sides without accessories.
+  func applyListMargins(_ layout: ListCellLayout, to view: (any UIView & UIContentView)?) {
+    guard let listView = view as? UIListContentView else { return }
+    listView.cellMargins = (layout.contentLeadingMargin, layout.contentTrailingMargin)
+  }
+
+  /// Lays out the content view between the accessories and passes the list margins to its content.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    applyListMargins(ListCellLayout(cell: self, width: bounds.width), to: configurationContentView)
+    separatorLayoutGuide.layoutFrame = separatorLayoutFrame
   }
 }

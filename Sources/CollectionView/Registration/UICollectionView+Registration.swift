@@ -4,9 +4,30 @@ import Foundation
 extension UICollectionView {
   /// Registers the class the view creates for cells dequeued with `identifier`; nil removes the registration.
   ///
-  /// UIKit parity: `register(_:forCellWithReuseIdentifier:)`; nib registration is out of scope.
+  /// UIKit parity: `register(_:forCellWithReuseIdentifier:)`.
   public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
     state.cellClasses[identifier] = cellClass
+    state.nibCellIdentifiers.remove(identifier)
+  }
+
+  /// Accepts a nib registration for cells dequeued with `identifier`; nibs cannot be loaded headless, so dequeuing
+  /// the identifier then traps. nil removes the registration.
+  ///
+  /// UIKit parity: `register(_:forCellWithReuseIdentifier:)` with a `UINib`.
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    state.cellClasses[identifier] = nil
+    if nib == nil { state.nibCellIdentifiers.remove(identifier) } else { state.nibCellIdentifiers.insert(identifier) }
+  }
+
+  /// Accepts a nib registration for supplementary views; dequeuing them then traps (no nibs headless).
+  ///
+  /// UIKit parity: `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a `UINib`.
+  public func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    let key = ElementKey.Registration(kind: kind, reuseIdentifier: identifier)
+    state.supplementaryClasses[key] = nil
+    if nib == nil { state.nibSupplementaries.remove(key) } else { state.nibSupplementaries.insert(key) }
   }
 
   /// Registers the class the view creates for supplementary views of `elementKind` dequeued with `identifier`;
@@ -17,7 +38,9 @@ extension UICollectionView {
     _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    state.supplementaryClasses[ElementKey.Registration(kind: elementKind, reuseIdentifier: identifier)] = viewClass
+    let key = ElementKey.Registration(kind: elementKind, reuseIdentifier: identifier)
+    state.supplementaryClasses[key] = viewClass
+    state.nibSupplementaries.remove(key)
   }
 
   /// A cell for the item at `indexPath`: a reused one (after `prepareForReuse()`) or a new instance of the class
@@ -40,6 +63,12 @@ extension UICollectionView {
       cell.reuseCount += 1
       cell.prepareForReuse()
       return cell
+    }
+    if state.nibCellIdentifiers.contains(identifier) {
+      preconditionFailure(
+        "UICollectionView: the cell identifier \"\(identifier)\" is registered with a nib, and nibs cannot be "
+          + "loaded headless. Fix: register the cell's class with register(_:forCellWithReuseIdentifier:), or use a "
+          + "UICollectionView.CellRegistration.")
     }
     guard let cellClass = state.cellClasses[identifier] else {
       usageFailure(
@@ -70,6 +99,12 @@ extension UICollectionView {
       view.prepareForReuse()
       return view
     }
+    if state.nibSupplementaries.contains(key) {
+      preconditionFailure(
+        "UICollectionView: the supplementary view of kind \"\(elementKind)\" with identifier \"\(identifier)\" is "
+          + "registered with a nib, and nibs cannot be loaded headless. Fix: register the view's class with "
+          + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:).")
+    }
     guard let viewClass = state.supplementaryClasses[key] else {
       usageFailure(
         "UICollectionView: could not dequeue a view of kind \"\(elementKind)\" with identifier \"\(identifier)\" "
@@ -83,9 +118,11 @@ extension UICollectionView {
     return view
   }
 
-  /// Puts a view that left the screen into its pool, keeping each pool at most `limit` views.
+  /// Removes a view that left the screen from the view tree and puts it into its pool, keeping each pool at most
+  /// `limit` views.
   func enqueue(_ view: UICollectionReusableView, kind: String?, limit: Int) {
     let state = self.state
+    if view.superview === self { view.removeFromSuperview() }
     guard let identifier = view.reuseIdentifier else { return }
     if let cell = view as? UICollectionViewCell, kind == nil {
       if state.cellPools[identifier, default: []].count < limit {
@@ -96,6 +133,15 @@ extension UICollectionView {
       if state.supplementaryPools[key, default: []].count < limit {
         state.supplementaryPools[key, default: []].append(view)
       }
+    }
+  }
+
+  /// Removes a decoration view that left the screen from the view tree and puts it into its kind's pool (at most
+  /// `limit` views).
+  func enqueueDecoration(_ view: UICollectionReusableView, kind: String, limit: Int) {
+    if view.superview === self { view.removeFromSuperview() }
+    if state.decorationPools[kind, default: []].count < limit {
+      state.decorationPools[kind, default: []].append(view)
     }
   }
 

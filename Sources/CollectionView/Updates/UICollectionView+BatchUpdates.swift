@@ -138,7 +138,7 @@ extension UICollectionView {
       }
     }
     state.visibleSupplementaries = supplementaries
-    for (key, view) in state.visibleDecorations { state.decorationPools[key.kind, default: []].append(view) }
+    for (key, view) in state.visibleDecorations { enqueueDecoration(view, kind: key.kind, limit: limit) }
     state.visibleDecorations = [:]
     state.selected = Set(state.selected.compactMap { mapping.newIndexPath($0) })
     for (indexPath, cell) in cells { cell.isSelected = state.selected.contains(indexPath) }

@@ -67,8 +67,15 @@ open class UICollectionViewCell: UICollectionReusableView {
       updateSelectedBackgroundVisibility()
     }
   }
-  /// What the cell shows; measured for self-sizing.
-  public var contentConfiguration: (any UIContentConfiguration)?
+  /// What the cell shows. Setting it installs the configuration's content view in `contentView`, filling it (or,
+  /// when the installed view `supports(_:)` the new configuration, gives it the configuration); nil removes it.
+  ///
+  /// UIKit parity: `UICollectionViewCell.contentConfiguration`.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { installContentConfiguration() }
+  }
+  /// The view made by `contentConfiguration`, a subview of `contentView`; nil without a configuration.
+  var configurationContentView: (any UIView & UIContentView)?
   /// How the cell's background is drawn.
   public var backgroundConfiguration: UIBackgroundConfiguration?
   /// Whether `updateConfiguration(using:)` replaces `contentConfiguration` with its `updated(for:)` copy. Default
@@ -92,24 +99,39 @@ open class UICollectionViewCell: UICollectionReusableView {
   ///
   /// UIKit parity: `init(frame:)`.
   public override init(frame: CGRect) {
-    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+    contentView = CellContentView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     addSubview(contentView)
   }
 
   /// UIKit parity: `init?(coder:)`.
   public required init?(coder: NSCoder) {
-    contentView = UIView(frame: .zero)
+    contentView = CellContentView(frame: .zero)
     super.init(coder: coder)
     addSubview(contentView)
   }
 
-  /// Sets the hosted views' frames to the cell's bounds.
-  private func layoutHostedViews() {
+  /// Sets the hosted views' frames: the content view at `contentViewFrame`, the backgrounds at the cell's bounds.
+  func layoutHostedViews() {
     let bounds = self.bounds
-    contentView.frame = bounds
+    contentView.frame = contentViewFrame
+    configurationContentView?.frame = contentView.bounds
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
+  }
+
+  /// Where `contentView` sits, in cell coordinates: the bounds (list cells leave room for accessories).
+  var contentViewFrame: CGRect { bounds }
+
+  /// Called after `view` was installed for, or given, the content configuration (list cells pass their margins).
+  func contentConfigurationDidInstall(_ view: any UIView & UIContentView) {}
+
+  /// Keeps the hosted views at their frames.
+  ///
+  /// UIKit parity: `layoutSubviews()`; subclasses call `super`.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutHostedViews()
   }
 
   /// Shows the selected background while the cell is selected or highlighted.
@@ -182,16 +204,28 @@ open class UICollectionViewCell: UICollectionReusableView {
     isHighlighted = false
   }
 
-  /// The given attributes with the content configuration's fitting size on the estimated axes; unchanged when the
-  /// cell has no content configuration.
+  /// The given attributes with the size of `contentView` fitted to them: `contentView.systemLayoutSizeFitting` with
+  /// the attributes' size as target, the width required and the height fitted (the reverse in a horizontally
+  /// scrolling collection view). A content view made by a configuration fills `contentView`, so this is that view's
+  /// measured size (a `UIListContentView`'s is its configuration's).
   ///
-  /// - Complexity: the configuration's measuring cost (linear in its text).
+  /// UIKit parity: `preferredLayoutAttributesFitting(_:)`. Headless, until constraints are solved, a `contentView`
+  /// without a configuration's view keeps the attributes' size.
+  /// - Complexity: the content view's measuring cost (linear in its text for list content).
   open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    guard let contentConfiguration else { return layoutAttributes }
     let preferred = layoutAttributes.copy()
-    preferred.size = contentConfiguration.sizeThatFits(layoutAttributes.size)
+    preferred.size = fittingSize(of: contentView, target: layoutAttributes.size)
     return preferred
+  }
+
+  /// `view`'s size fitted to `target`: the required axis is the one across the scrolling direction of the
+  /// collection view the cell is in (vertical when it is in none).
+  func fittingSize(of view: UIView, target: CGSize) -> CGSize {
+    let horizontal = (superview as? UICollectionView)?.layoutScrollDirection == .horizontal
+    return view.systemLayoutSizeFitting(
+      target, withHorizontalFittingPriority: horizontal ? .fittingSizeLevel : .required,
+      verticalFittingPriority: horizontal ? .required : .fittingSizeLevel)
   }
 }

@@ -30,37 +30,37 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible, Sendabl
   /// - Parameter fractionalWidth: the fraction; 1 means the whole container width. Non-finite or negative values
   ///   lay out as 0 with a diagnostic.
   /// UIKit parity: `NSCollectionLayoutDimension.fractionalWidth(_:)`.
-  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth)
+  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+    Self(kind: .fractionalWidth, dimension: fractionalWidth)
   }
 
   /// A dimension that is `fractionalHeight` times the container's height.
   ///
   /// UIKit parity: `NSCollectionLayoutDimension.fractionalHeight(_:)`.
-  public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight)
+  public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+    Self(kind: .fractionalHeight, dimension: fractionalHeight)
   }
 
   /// A dimension of exactly `absoluteDimension` points.
   ///
   /// UIKit parity: `NSCollectionLayoutDimension.absolute(_:)`.
-  public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
+  public static func absolute(_ absoluteDimension: CGFloat) -> Self {
+    Self(kind: .absolute, dimension: absoluteDimension)
   }
 
   /// A dimension that starts at `estimatedDimension` points and is replaced by the measured size.
   ///
   /// Until a measurer supplies sizes, the engine lays the element out at the estimate.
   /// UIKit parity: `NSCollectionLayoutDimension.estimated(_:)`.
-  public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
+  public static func estimated(_ estimatedDimension: CGFloat) -> Self {
+    Self(kind: .estimated, dimension: estimatedDimension)
   }
 
   /// An estimated dimension whose final size is the largest measured size among its siblings (iOS 17).
   ///
   /// UIKit parity: `NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)`; `isEstimated` is also true.
-  public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .uniformAcrossSiblings, dimension: estimatedDimension)
+  public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+    Self(kind: .uniformAcrossSiblings, dimension: estimatedDimension)
   }
 
   /// Whether the dimension is a fraction of the container's width.
@@ -124,15 +124,15 @@ public final class NSCollectionLayoutSpacing: CustomStringConvertible, Sendable 
   /// At least `flexibleSpacing` points; leftover space is shared equally among flexible spacings on the same axis.
   ///
   /// UIKit parity: `NSCollectionLayoutSpacing.flexible(_:)`.
-  public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-    NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true)
+  public static func flexible(_ flexibleSpacing: CGFloat) -> Self {
+    Self(spacing: flexibleSpacing, flexible: true)
   }
 
   /// Exactly `fixedSpacing` points.
   ///
   /// UIKit parity: `NSCollectionLayoutSpacing.fixed(_:)`.
-  public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-    NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false)
+  public static func fixed(_ fixedSpacing: CGFloat) -> Self {
+    Self(spacing: fixedSpacing, flexible: false)
   }
 
   public var description: String {

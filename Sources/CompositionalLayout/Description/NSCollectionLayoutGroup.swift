@@ -50,11 +50,11 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// Precondition: `subitems` is not empty.
   /// UIKit parity: `NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)`.
   public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
-    -> NSCollectionLayoutGroup
+    -> Self
   {
     usagePrecondition(
       !subitems.isEmpty, "NSCollectionLayoutGroup.horizontal(layoutSize:subitems:) needs at least one subitem")
-    return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, form: .subitems, subitems: subitems)
+    return Self(layoutSize: layoutSize, axis: .horizontal, form: .subitems, subitems: subitems)
   }
 
   /// A vertical group that repeats `subitems` in order while the next one fits.
@@ -62,11 +62,10 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// Precondition: `subitems` is not empty.
   /// UIKit parity: `NSCollectionLayoutGroup.vertical(layoutSize:subitems:)`.
   public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
-    -> NSCollectionLayoutGroup
+    -> Self
   {
-    usagePrecondition(
-      !subitems.isEmpty, "NSCollectionLayoutGroup.vertical(layoutSize:subitems:) needs at least one subitem")
-    return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, form: .subitems, subitems: subitems)
+    usagePrecondition(!subitems.isEmpty, "NSCollectionLayoutGroup.vertical(layoutSize:subitems:) needs at least one subitem")
+    return Self(layoutSize: layoutSize, axis: .vertical, form: .subitems, subitems: subitems)
   }
 
   /// A horizontal group of `count` equal slots: slot width = (inner width − spacing × (count − 1)) / count.
@@ -74,10 +73,10 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// Precondition: `count` ≥ 1.
   /// UIKit parity: `NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:)` (deprecated in iOS 16).
   public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
-    -> NSCollectionLayoutGroup
+    -> Self
   {
     usagePrecondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
-    return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, form: .count(count), subitems: [subitem])
+    return Self(layoutSize: layoutSize, axis: .horizontal, form: .count(count), subitems: [subitem])
   }
 
   /// A vertical group of `count` equal slots: slot height = (inner height − spacing × (count − 1)) / count.
@@ -85,10 +84,10 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// Precondition: `count` ≥ 1.
   /// UIKit parity: `NSCollectionLayoutGroup.vertical(layoutSize:subitem:count:)` (deprecated in iOS 16).
   public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
-    -> NSCollectionLayoutGroup
+    -> Self
   {
     usagePrecondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
-    return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, form: .count(count), subitems: [subitem])
+    return Self(layoutSize: layoutSize, axis: .vertical, form: .count(count), subitems: [subitem])
   }
 
   /// A horizontal group holding `subitem` `count` times at its own size (iOS 16); overflow is not clipped.
@@ -97,9 +96,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// UIKit parity: `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)`.
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
-  ) -> NSCollectionLayoutGroup {
+  ) -> Self {
     usagePrecondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
-    return NSCollectionLayoutGroup(
+    return Self(
       layoutSize: layoutSize, axis: .horizontal, form: .repeating(count), subitems: [subitem])
   }
 
@@ -109,23 +108,23 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// UIKit parity: `NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)`.
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
-  ) -> NSCollectionLayoutGroup {
+  ) -> Self {
     usagePrecondition(count >= 1, "NSCollectionLayoutGroup count must be at least 1; got \(count)")
-    return NSCollectionLayoutGroup(
+    return Self(
       layoutSize: layoutSize, axis: .vertical, form: .repeating(count), subitems: [subitem])
   }
 
   /// The short-lived iOS 16 Swift spelling of `horizontal(layoutSize:repeatingSubitem:count:)`.
   public static func horizontalGroup(
     with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
-  ) -> NSCollectionLayoutGroup {
+  ) -> Self {
     horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
   }
 
   /// The short-lived iOS 16 Swift spelling of `vertical(layoutSize:repeatingSubitem:count:)`.
   public static func verticalGroup(
     with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
-  ) -> NSCollectionLayoutGroup {
+  ) -> Self {
     vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
   }
 
@@ -138,8 +137,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// instance; a provider that keeps state between calls can therefore differ.
   public static func custom(
     layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
-  ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, form: .custom(itemProvider), subitems: [])
+  ) -> Self {
+    Self(layoutSize: layoutSize, axis: .horizontal, form: .custom(itemProvider), subitems: [])
   }
 
   public override var description: String {

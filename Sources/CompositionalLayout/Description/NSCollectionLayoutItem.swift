@@ -144,8 +144,8 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   /// A background covering the section.
   ///
   /// UIKit parity: `NSCollectionLayoutDecorationItem.background(elementKind:)`.
-  public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
-    NSCollectionLayoutDecorationItem(elementKind: elementKind)
+  public static func background(elementKind: String) -> Self {
+    Self(elementKind: elementKind)
   }
 
   public override var description: String { "NSCollectionLayoutDecorationItem(kind: \(elementKind))" }

@@ -1,10 +1,14 @@
 import Foundation
 
-/// One swipe action of a list row, kept as data (headless: nothing is swiped).
+/// One swipe action of a list or table row: a title or image on a coloured button and the handler it runs.
 ///
-/// UIKit parity: `UIContextualAction` with `style`, `title` and the handler; `image` is a symbol name here and
-/// `backgroundColor` is not modelled.
-public struct UIContextualAction: Sendable {
+/// Headless, nothing is swiped; `perform(in:completion:)` runs the handler as a swipe would.
+///
+/// UIKit parity: `UIContextualAction` (a main-actor `NSObject` subclass): `init(style:title:handler:)`, `style`,
+/// `title`, `image`, `backgroundColor` (system red for `.destructive`, system gray for `.normal` until set),
+/// `handler`.
+@MainActor
+open class UIContextualAction: NSObject {
   /// How the action is presented.
   ///
   /// UIKit parity: `UIContextualAction.Style`; same cases and raw values.
@@ -15,38 +19,74 @@ public struct UIContextualAction: Sendable {
     case destructive = 1
   }
 
+  /// The closure an action runs: the action, the view that showed it and a completion to call with whether the
+  /// action was performed.
+  ///
+  /// UIKit parity: `UIContextualAction.Handler`.
+  public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
   /// The presentation style.
-  public var style: Style
+  public let style: Style
+  /// The closure run when the action is performed.
+  public let handler: Handler
   /// The button title, if any.
-  public var title: String?
-  /// The system symbol name shown on the button, if any.
-  public var imageSystemName: String?
+  open var title: String?
+  /// The button image, if any.
+  open var image: UIImage?
+  /// The button colour; set to nil, it returns to the style's colour.
+  open var backgroundColor: UIColor! {
+    get { customBackgroundColor ?? (style == .destructive ? .systemRed : .systemGray) }
+    set { customBackgroundColor = newValue }
+  }
+  private var customBackgroundColor: UIColor?
 
   /// Creates an action.
   ///
-  /// UIKit parity: `UIContextualAction(style:title:handler:)`; the handler is not kept (nothing performs it).
-  public init(style: Style, title: String?) {
+  /// UIKit parity: `UIContextualAction.init(style:title:handler:)`.
+  public init(style: Style, title: String?, handler: @escaping Handler) {
     self.style = style
     self.title = title
+    self.handler = handler
+    super.init()
+  }
+
+  /// Runs the handler as a swipe would, from `view`; `completion` receives what the handler reports.
+  ///
+  /// UIKit parity: none (a user's swipe).
+  public func perform(in view: UIView, completion: @escaping (Bool) -> Void = { _ in }) {
+    handler(self, view, completion)
   }
 }
 
-/// The swipe actions a list row offers on one edge.
+/// The swipe actions a list or table row offers on one edge.
 ///
-/// UIKit parity: `UISwipeActionsConfiguration` (`init(actions:)`, `actions`, `performsFirstActionWithFullSwipe`).
-public struct UISwipeActionsConfiguration: Sendable {
+/// UIKit parity: `UISwipeActionsConfiguration` (a main-actor `NSObject` subclass): `init(actions:)`, `actions`,
+/// `performsFirstActionWithFullSwipe`.
+@MainActor
+open class UISwipeActionsConfiguration: NSObject {
   /// The actions, from the edge inwards.
-  public var actions: [UIContextualAction]
+  public let actions: [UIContextualAction]
   /// Whether a full swipe performs the first action. Default true.
-  public var performsFirstActionWithFullSwipe = true
+  open var performsFirstActionWithFullSwipe = true
 
   /// Creates a configuration with `actions`.
+  ///
+  /// UIKit parity: `UISwipeActionsConfiguration.init(actions:)`.
   public init(actions: [UIContextualAction]) {
     self.actions = actions
+    super.init()
   }
 }
 
 /// Supplies the swipe actions of the row at an index path, or nil for none.
 ///
-/// UIKit parity: `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
-public typealias UICollectionLayoutListSwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+/// UIKit parity: `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider` (also declared nested).
+public typealias UICollectionLayoutListSwipeActionsConfigurationProvider =
+  @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
+extension UICollectionLayoutListConfiguration {
+  /// Supplies the swipe actions of the row at an index path, or nil for none.
+  ///
+  /// UIKit parity: `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
+  public typealias SwipeActionsConfigurationProvider = UICollectionLayoutListSwipeActionsConfigurationProvider
+}

@@ -13,7 +13,7 @@ open class UILayoutGuide: NSObject {
   /// A name shown in diagnostics.
   open var identifier = ""
   /// The guide's rectangle in the owning view's coordinates, from the last layout pass.
-  open internal(set) var layoutFrame: CGRect = .zero
+  open package(set) var layoutFrame: CGRect = .zero
   /// Which system guide this is, if any (its frame then follows the owning view's margins, safe area…).
   var systemKind: SystemKind?
 

@@ -127,3 +127,11 @@ extension UIViewController {
     coordinator.finish()
   }
 }
+
+extension UIViewController {
+  /// The coordinator of the transition in progress: always nil headless, where transitions complete at once (code
+  /// then takes its non-animated path, as UIKit code does outside a transition).
+  ///
+  /// UIKit parity: `UIViewController.transitionCoordinator`.
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+}

@@ -31,6 +31,33 @@ import Foundation
       }
     }
 
+    /// Creates an index path for a row in a section of a table view.
+    ///
+    /// - Parameters:
+    ///   - row: The row's index in its section, 0-based.
+    ///   - section: The section's index, 0-based.
+    ///
+    /// UIKit parity: `IndexPath.init(row:section:)` from UIKit's Foundation overlay; identical.
+    public init(row: Int, section: Int) {
+      self.init(indexes: [section, row])
+    }
+
+    /// The row's index in its section (the second element of the path; the same as `item`).
+    ///
+    /// Precondition: the path has exactly two elements, as UIKit requires.
+    ///
+    /// UIKit parity: `IndexPath.row`; identical.
+    public var row: Int {
+      get {
+        precondition(count == 2, "IndexPath.row needs a two-element index path (section, row); this one is \(self)")
+        return self[1]
+      }
+      set {
+        precondition(count == 2, "IndexPath.row needs a two-element index path (section, row); this one is \(self)")
+        self[1] = newValue
+      }
+    }
+
     /// The section's index (the first element of the path).
     ///
     /// Precondition: the path has exactly two elements, as UIKit requires.

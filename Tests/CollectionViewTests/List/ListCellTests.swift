@@ -74,7 +74,7 @@ struct ListCellTests {
     #expect(cell.contentLayoutFrame == CGRect(x: 0, y: 0, width: 350, height: 44))
     #expect(cell.textLayoutLeading == 20)
     // Separator: from the text (20) to the trailing edge, one pixel at the bottom: screen x 40…370 (spec W1).
-    #expect(isOnPixel(cell.separatorLayoutGuide, [20, 131.0 / 3, 330, 1.0 / 3]))
+    #expect(isOnPixel(cell.separatorLayoutFrame, [20, 131.0 / 3, 330, 1.0 / 3]))
   }
 
   @Test("A trailing disclosure indicator narrows the content; a leading delete control moves the text")
@@ -106,7 +106,7 @@ struct ListCellTests {
     let accessorised = cell(text: long)
     accessorised.accessories = [.disclosureIndicator(), .detail(), .popUpMenu("Options")]
     let custom = UICellAccessory.CustomViewConfiguration(
-      customView: .init(name: "switch", size: CGSize(width: 51, height: 31)), placement: .trailing())
+      customView: UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31)), placement: .trailing())
     accessorised.accessories.append(.customView(configuration: custom))
     // Text width without accessories: 350 − 20 − 20 = 310; with them: 330 − 12 − 8 − 22 − 8 − 12 − 8 − 51 − 11 − 20.
     let narrow = accessorised.contentLayoutFrame.width - 20
@@ -130,7 +130,7 @@ struct ListCellTests {
     cell.indentationLevel = 1
     // 10 (indent) + 20 (margin) + 40 (symbol) = 70 in the cell at x 20 → screen 90, as measured.
     #expect(cell.textLayoutLeading == 70)
-    #expect(cell.separatorLayoutGuide.minX == 70)
+    #expect(cell.separatorLayoutFrame.minX == 70)
     cell.accessories = [.outlineDisclosure(style: .cell)]
     let disclosure = try #require(cell.accessoryLayoutFrames.first)
     // Leading: margin 20 + indent 10 = 30; content from 30 + 14 + 16 = 60; text 60 + 40 = 100.

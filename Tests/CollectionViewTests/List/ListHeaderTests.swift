@@ -71,7 +71,11 @@ struct ListFirstItemHeaderTests {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .firstItemInSection
     configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
-      indexPath.item == 0 ? nil : UISwipeActionsConfiguration(actions: [.init(style: .destructive, title: "Delete")])
+      indexPath.item == 0
+        ? nil
+        : UISwipeActionsConfiguration(actions: [
+          .init(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        ])
     }
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844),
