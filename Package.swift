@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
     .library(name: "Gallery", targets: ["Gallery"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "CollectionView", targets: ["CollectionView"]),
@@ -24,6 +25,11 @@ let package = Package(
     .target(name: "DiffableDataSource"),
     .target(name: "ConstraintSolver"),
     .target(name: "LayoutRendering", dependencies: ["CompositionalLayout"]),
+    .systemLibrary(name: "CRsvg"),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+    .target(name: "ScreenRendering", dependencies: ["Views", "CRsvg", "CLibPNG"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
@@ -33,7 +39,8 @@ let package = Package(
       name: "UIKit",
       dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TextMeasurement", "Views"]),
     .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
-    .target(name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering"]),
+    .target(
+      name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering", "ScreenRendering", "Views"]),
     .target(name: "Gallery", dependencies: ["CompositionalLayout", "TextMeasurement"]),
     .executableTarget(
       name: "complayout", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec"]),
@@ -45,7 +52,9 @@ let package = Package(
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
-    .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
+    .testTarget(
+      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"], exclude: ["__Snapshots__"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
+    .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"], exclude: ["__Snapshots__"]),
   ]
 )
