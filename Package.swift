@@ -53,7 +53,8 @@ let package = Package(
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutRendering"]),
     .testTarget(
-      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"], exclude: ["__Snapshots__"]),
+      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
     .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"], exclude: ["__Snapshots__"]),
   ]

@@ -1,6 +1,6 @@
 // librsvg 2.46+ (Debian's librsvg2-dev) turns the screen renderer's SVG into pixels in-process, drawing with cairo.
 //
-// The four librsvg and GLib functions used are declared here rather than by including <librsvg/rsvg.h>: that header
+// The librsvg and GLib functions used are declared here rather than by including <librsvg/rsvg.h>: that header
 // needs GLib's include paths from pkg-config, whose "-pthread" flag SwiftPM rejects with a warning on every build.
 // The declarations are librsvg's stable 2.x ABI (rsvg.h, rsvg-cairo.h; GLib's gerror.h, gobject.h).
 #include <stddef.h>
@@ -26,5 +26,6 @@ typedef struct {
 
 RsvgHandle *rsvg_handle_new_from_data(const uint8_t *data, size_t data_len, GError **error);
 int rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
+int rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_width, double *out_height);
 void g_object_unref(void *object);
 void g_error_free(GError *error);

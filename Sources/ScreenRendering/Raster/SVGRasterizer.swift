@@ -18,17 +18,36 @@ public enum SVGRasterizer {
   /// - Throws: ``RasterImageError/rasterizing(_:)`` with librsvg's message.
   /// - Complexity: O(pixels) plus librsvg's cost per element (blur filters cost O(pixels they cover)).
   public static func rasterize(svg: String, size: CGSize, scale: CGFloat) throws -> RasterImage {
-    let width = Int((size.width * scale).rounded(.up))
-    let height = Int((size.height * scale).rounded(.up))
+    try draw(svg: svg, size: size, scale: scale)
+  }
+
+  /// Draws `svg` at its own size (the root's `width` and `height`, in points) at `scale` pixels per point.
+  ///
+  /// - Throws: ``RasterImageError/rasterizing(_:)`` when the document has no absolute size or librsvg fails.
+  public static func rasterize(svg: String, scale: CGFloat) throws -> RasterImage {
+    try draw(svg: svg, size: nil, scale: scale)
+  }
+
+  private static func draw(svg: String, size: CGSize?, scale: CGFloat) throws -> RasterImage {
+    var error: UnsafeMutablePointer<GError>?
+    let handle = svg.utf8.withContiguousStorageIfAvailable { rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }
+      ?? Array(svg.utf8).withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }
+    guard let handle else { throw RasterImageError.rasterizing(consume(error)) }
+    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+    var points = size ?? .zero
+    if size == nil {
+      var documentWidth = 0.0
+      var documentHeight = 0.0
+      guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &documentWidth, &documentHeight) != 0 else {
+        throw RasterImageError.rasterizing("the SVG has no width and height to rasterise it at")
+      }
+      points = CGSize(width: documentWidth, height: documentHeight)
+    }
+    let width = Int((points.width * scale).rounded(.up))
+    let height = Int((points.height * scale).rounded(.up))
     guard width > 0, height > 0, width < 32_768, height < 32_768 else {
       throw RasterImageError.rasterizing("the canvas \(width) × \(height) pixels is empty or too large")
     }
-    var error: UnsafeMutablePointer<GError>?
-    var bytes = Array(svg.utf8)
-    guard let handle = bytes.withUnsafeMutableBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) })
-    else { throw RasterImageError.rasterizing(consume(error)) }
-    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-    bytes = []
 
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     defer { cairo_surface_destroy(surface) }

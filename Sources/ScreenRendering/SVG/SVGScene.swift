@@ -35,7 +35,11 @@ struct SVGScene {
     if view.alpha < 0.999 { group += " opacity=\"" + SVGWriter.coefficient(view.alpha) + "\"" }
 
     let clips = layer.masksToBounds
-    let shadow = clips ? nil : shadowFilter(of: layer, bounds: bounds)
+    let background = view.backgroundColor?.components(for: traits)
+    let hasBackground = (background?.alpha ?? 0) > 0
+    // A shadow follows the layer's content. Under an opaque background that is the background's shape: drawn as
+    // stacked translucent rounded rectangles (fast); otherwise as an SVG blur filter on the whole group.
+    let shadow = clips || hasBackground ? nil : shadowFilter(of: layer, bounds: bounds)
     if let shadow {
       writer.append(shadow.definition)
       group += " filter=\"url(#\(shadow.id))\""
@@ -48,14 +52,12 @@ struct SVGScene {
       writer.append("<clipPath id=\"\(id)\">\(shape)</clipPath><g clip-path=\"url(#\(id))\">\n")
     }
 
-    if let background = view.backgroundColor {
-      let color = background.components(for: traits)
-      if color.alpha > 0 {
-        writer.append(
-          SVGWriter.shape(
-            bounds, radius: layer.cornerRadius, corners: layer.maskedCorners,
-            attributes: SVGWriter.paint("fill", color)) + "\n")
-      }
+    if !clips, hasBackground { drawShadowRings(of: layer, bounds: bounds) }
+    if let background, background.alpha > 0 {
+      writer.append(
+        SVGWriter.shape(
+          bounds, radius: layer.cornerRadius, corners: layer.maskedCorners,
+          attributes: SVGWriter.paint("fill", background)) + "\n")
     }
     drawContent(of: view, traits: traits)
     for subview in view.subviews {
@@ -108,6 +110,31 @@ struct SVGScene {
       + "<feComposite in2=\"o\" operator=\"in\"/>"
       + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
     return (id, definition)
+  }
+
+  /// The layer's shadow under a background of the bounds' shape: eight copies of the shape, offset by
+  /// `shadowOffset`, grown from −2σ to +2σ (σ = shadowRadius / 2) and stacked at equal opacities so that they add up
+  /// to `shadowOpacity` inside: a linear ramp over 4σ standing in for the Gaussian edge.
+  private mutating func drawShadowRings(of layer: CALayer, bounds: CGRect) {
+    guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return }
+    let c = color.components ?? [0, 0, 0, 1]
+    let opacity = min(1, CGFloat(layer.shadowOpacity) * (c.last ?? 1))
+    let sigma = max(0, layer.shadowRadius) / 2
+    let count = sigma > 0 ? 8 : 1
+    let each = 1 - pow(1 - min(opacity, 0.999), 1 / CGFloat(count))
+    var rgba = UIColor.Components(
+      red: c.first ?? 0, green: c.count > 1 ? c[1] : 0, blue: c.count > 2 ? c[2] : 0, alpha: each)
+    rgba.alpha = each
+    let shifted = bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+    var rings = "<g" + SVGWriter.paint("fill", rgba) + ">"
+    for index in 0..<count {
+      let grow = count == 1 ? 0 : sigma * (-2 + 4 * (CGFloat(index) + 0.5) / CGFloat(count))
+      let rect = shifted.insetBy(dx: -grow, dy: -grow)
+      guard rect.width > 0, rect.height > 0 else { continue }
+      let radius = layer.cornerRadius > 0 || grow > 0 ? max(0, layer.cornerRadius + grow) : 0
+      rings += SVGWriter.shape(rect, radius: radius, corners: layer.maskedCorners, attributes: "")
+    }
+    writer.append(rings + "</g>\n")
   }
 
   /// The layer's border: `borderWidth` inside the bounds, following the corner radius.
