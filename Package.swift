@@ -40,7 +40,8 @@ let package = Package(
       dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TextMeasurement", "Views"]),
     .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
     .target(
-      name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering", "ScreenRendering", "Views"]),
+      name: "LayoutSnapshotTesting",
+      dependencies: ["CompositionalLayout", "LayoutRendering", "ScreenRendering", "Views"]),
     .target(name: "Gallery", dependencies: ["CompositionalLayout", "TextMeasurement"]),
     .executableTarget(
       name: "complayout", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec"]),
@@ -56,6 +57,6 @@ let package = Package(
       name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "Gallery"]),
-    .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"]),
   ]
 )

@@ -56,7 +56,9 @@ struct ScreenSnapshotTests {
     let image = try RasterImage(contentsOfPNG: reference)
     // iPhone SE: 375 × 667 points at 2×.
     #expect(image.width == 750 && image.height == 1334)
-    #expect(assertSnapshot(of: small(), as: .image, device: .iPhoneSE, named: "screen", snapshotDirectory: directory) == .matched)
+    #expect(
+      assertSnapshot(of: small(), as: .image, device: .iPhoneSE, named: "screen", snapshotDirectory: directory)
+        == .matched)
   }
 
   @Test func aChangedScreenFailsWithPixelCountAndDiffImage() throws {

@@ -143,7 +143,9 @@ struct ScreenRendererTests {
     // A quarter turn about the centre (50, 50): matrix(0 1 -1 0 e f) with e = 50 + 10 = 60, f = 50 − 10 = 40.
     #expect(svg.contains("transform=\"matrix(0 1 -1 0 60 40)\""))
     // The border is drawn inside: inset by 1, stroke width 2.
-    #expect(svg.contains("<rect x=\"1\" y=\"1\" width=\"18\" height=\"18\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\"/>"))
+    #expect(
+      svg.contains(
+        "<rect x=\"1\" y=\"1\" width=\"18\" height=\"18\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\"/>"))
   }
 
   @Test func descriptionListsClassFrameAndKeyProperties() {

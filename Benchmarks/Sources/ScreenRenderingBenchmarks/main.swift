@@ -1,7 +1,7 @@
 // ScreenRenderingBenchmarks: one iPhone 15 screen (navigation bar, search bar, a card with a shadow, labels, an
 // image placeholder, two switches, a segmented control, a progress bar, a spinner, a page control and a filled
 // button; 22 views) drawn to SVG, to a PNG at 3× (1179 × 2556 pixels), and checked by a matching `.image` snapshot
-// assertion (host the controller, lay it out, draw, rasterise, decode the reference, compare).
+// assertion (host the controller, lay it out, draw, rasterise, encode, compare with the reference's bytes).
 //
 // Run: swift run -c release --package-path Benchmarks ScreenRenderingBenchmarks
 // Each figure is the median of 7 runs; each run's figure is the median of its iterations (41 for SVG, 11 for the
@@ -128,7 +128,8 @@ func run() throws {
   }
   func format(_ runs: [Double]) -> String {
     let sorted = runs.sorted()
-    return String(format: "%.2f", sorted[sorted.count / 2]) + " (" + sorted.map { String(format: "%.2f", $0) }
+    return String(format: "%.2f", sorted[sorted.count / 2]) + " ("
+      + sorted.map { String(format: "%.2f", $0) }
       .joined(separator: ", ") + ")"
   }
   print("# Screen rendering benchmarks (release, ms; median of 7 runs, then each run's median)\n")
@@ -137,10 +138,10 @@ func run() throws {
   let rows: [(String, String, [Double])] = [
     ("SVG of the window (\(svgBytes) bytes)", "≤ 5", svg),
     ("pixels: SVG + librsvg at 3× (1179 × 2556)", "", pixels),
-    ("PNG: pixels + libpng encoding (\(pngBytes) bytes)", "≤ 30", png),
+    ("PNG: pixels + encoding (\(pngBytes) bytes)", "≤ 30", png),
     ("encoding the pixels as PNG", "", encode),
     ("decoding the reference PNG (libpng; only on a mismatch)", "", decode),
-    ("matching `.image` snapshot assertion (host + layout + draw + decode + compare)", "≤ 50", assertion),
+    ("matching `.image` snapshot assertion (host + layout + draw + encode + compare bytes)", "≤ 50", assertion),
   ]
   for (what, target, runs) in rows {
     let sorted = runs.sorted()

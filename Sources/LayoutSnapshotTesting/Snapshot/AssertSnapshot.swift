@@ -256,7 +256,8 @@ private func imageDifference(_ actual: RasterImage, location: SnapshotLocation, 
   var lines: [String] = []
   if comparison.sizesDiffer {
     lines.append(
-      "the size changed: recorded \(reference.width) × \(reference.height) pixels, now \(actual.width) × \(actual.height)")
+      "the size changed: recorded \(reference.width) × \(reference.height) pixels, now \(actual.width) × \(actual.height)"
+    )
   } else {
     let percent = Double(comparison.differingPixels) * 100 / Double(max(1, comparison.totalPixels))
     let allowed = Int((1 - precision) * Double(comparison.totalPixels))

@@ -54,7 +54,9 @@ enum PNGEncoder {
 
 extension Data {
   mutating func appendBigEndian(_ value: UInt32) {
-    append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    append(contentsOf: [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
+    ])
   }
 
   /// Appends a PNG chunk: length, type, data, CRC-32 of type and data.
@@ -104,7 +106,9 @@ struct DeflateBitWriter {
 
   /// For each match length 3…258: the symbol, extra bits and their count.
   private static let lengthCodes: [(symbol: Int, extra: UInt32, extraCount: Int)] = {
-    let bases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    let bases = [
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
     let extras = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
     var table = [(symbol: Int, extra: UInt32, extraCount: Int)](repeating: (0, 0, 0), count: 259)
     for length in 3...258 {

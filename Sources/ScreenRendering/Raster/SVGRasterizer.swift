@@ -30,7 +30,8 @@ public enum SVGRasterizer {
 
   private static func draw(svg: String, size: CGSize?, scale: CGFloat) throws -> RasterImage {
     var error: UnsafeMutablePointer<GError>?
-    let handle = svg.utf8.withContiguousStorageIfAvailable { rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }
+    let handle =
+      svg.utf8.withContiguousStorageIfAvailable { rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }
       ?? Array(svg.utf8).withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }
     guard let handle else { throw RasterImageError.rasterizing(consume(error)) }
     defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -61,7 +62,8 @@ public enum SVGRasterizer {
       throw RasterImageError.rasterizing("cairo could not allocate \(width) × \(height) pixels")
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    return RasterImage(width: width, height: height, pixels: unpremultiplied(data, width: width, height: height, stride: stride))
+    return RasterImage(
+      width: width, height: height, pixels: unpremultiplied(data, width: width, height: height, stride: stride))
   }
 
   /// Converts cairo's native-endian premultiplied ARGB32 to straight RGBA bytes.

@@ -87,7 +87,8 @@ extension SVGScene {
     case .center:
       text(shown, x: bounds.midX, baseline: baseline, font: font, color: color.components(for: traits), anchor: .middle)
     case .right:
-      text(shown, x: bounds.maxX - 7, baseline: baseline, font: font, color: color.components(for: traits), anchor: .end)
+      text(
+        shown, x: bounds.maxX - 7, baseline: baseline, font: font, color: color.components(for: traits), anchor: .end)
     default:
       text(shown, x: bounds.minX + 7, baseline: baseline, font: font, color: color.components(for: traits))
     }
@@ -137,12 +138,17 @@ extension SVGScene {
     if rowHeight < bounds.height {
       let large = UIFont.boldSystemFont(ofSize: 34)
       let area = CGRect(x: bounds.minX, y: row.maxY, width: bounds.width, height: bounds.height - rowHeight)
-      text(title, x: area.minX + margin, baseline: Self.centredBaseline(area.midY, font: large), font: large, color: label)
+      text(
+        title, x: area.minX + margin, baseline: Self.centredBaseline(area.midY, font: large), font: large, color: label)
     } else {
       let font = UIFont.boldSystemFont(ofSize: 17)
       let available = max(0, 2 * min(row.midX - leading, trailing - row.midX))
-      let shown = Self.measurer.lines(of: title, font: font, width: available, numberOfLines: 1, lineBreakMode: .byTruncatingTail).first ?? title
-      text(shown, x: row.midX, baseline: Self.centredBaseline(row.midY, font: font), font: font, color: label, anchor: .middle)
+      let shown =
+        Self.measurer.lines(of: title, font: font, width: available, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        .first ?? title
+      text(
+        shown, x: row.midX, baseline: Self.centredBaseline(row.midY, font: font), font: font, color: label,
+        anchor: .middle)
     }
   }
 
@@ -164,7 +170,8 @@ extension SVGScene {
     }
     guard let title, !title.isEmpty else { return item.width }
     let font =
-      item.style == .done || item.systemItem == .done ? UIFont.boldSystemFont(ofSize: 17) : UIFont.systemFont(ofSize: 17)
+      item.style == .done || item.systemItem == .done
+      ? UIFont.boldSystemFont(ofSize: 17) : UIFont.systemFont(ofSize: 17)
     text(title, x: x, baseline: Self.centredBaseline(row.midY, font: font), font: font, color: color, anchor: anchor)
     return width(of: title, font: font)
   }
@@ -208,14 +215,16 @@ extension SVGScene {
     let midY = min(top / 2 + 2, 32)
     let width = window.bounds.width
     let font = UIFont.boldSystemFont(ofSize: 16)
-    text(options.statusBarTime, x: width * 0.17, baseline: Self.centredBaseline(midY, font: font), font: font,
+    text(
+      options.statusBarTime, x: width * 0.17, baseline: Self.centredBaseline(midY, font: font), font: font,
       color: color, anchor: .middle)
     var bars = "<g" + SVGWriter.paint("fill", color) + ">"
     let right = width - 26
     let batteryX = right - 25
     for index in 0..<4 {
       let height = 4 + CGFloat(index) * 2.2
-      bars += "<rect x=\"\(n(batteryX - 26 + CGFloat(index) * 4.5))\" y=\"\(n(midY + 5.5 - height))\" width=\"3\" "
+      bars +=
+        "<rect x=\"\(n(batteryX - 26 + CGFloat(index) * 4.5))\" y=\"\(n(midY + 5.5 - height))\" width=\"3\" "
         + "height=\"\(n(height))\" rx=\"0.7\"/>"
     }
     bars +=

@@ -57,7 +57,8 @@ extension SVGScene {
   /// The image view's shown image, placed by its content mode.
   mutating func drawImageView(_ imageView: UIImageView, traits: UITraitCollection) {
     guard let image = imageView.displayedImage else { return }
-    drawImage(image, in: imageView.bounds, contentMode: imageView.contentMode, tint: imageView.tintColor, traits: traits)
+    drawImage(
+      image, in: imageView.bounds, contentMode: imageView.contentMode, tint: imageView.tintColor, traits: traits)
   }
 
   /// Draws `image` in `bounds` as `contentMode` places it; templates (symbols by default) in `tint`.

@@ -115,7 +115,9 @@ extension SVGScene {
         attributes: SVGWriter.paint("fill", UIColor.tertiarySystemFill.components(for: traits))) + "\n")
     let natural = control.segmentWidths
     let total = natural.reduce(0, +)
-    let widths = total > 0 ? natural.map { $0 * bounds.width / total } : Array(repeating: bounds.width / CGFloat(count), count: count)
+    let widths =
+      total > 0
+      ? natural.map { $0 * bounds.width / total } : Array(repeating: bounds.width / CGFloat(count), count: count)
     var edges: [CGFloat] = [bounds.minX]
     for width in widths { edges.append((edges.last ?? 0) + width) }
     let selected = control.selectedSegmentIndex

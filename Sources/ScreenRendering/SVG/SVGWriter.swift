@@ -51,7 +51,8 @@ struct SVGWriter {
   /// Escapes `&`, `<`, `>`, `"` and `'` for text content and attribute values; drops characters XML 1.0 forbids.
   static func escaped(_ string: String) -> String {
     var needsWork = false
-    for scalar in string.unicodeScalars where scalar == "&" || scalar == "<" || scalar == ">" || scalar == "\""
+    for scalar in string.unicodeScalars
+    where scalar == "&" || scalar == "<" || scalar == ">" || scalar == "\""
       || scalar == "'" || (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
       || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     {
