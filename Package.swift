@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
     .library(name: "Gallery", targets: ["Gallery"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "CollectionView", targets: ["CollectionView"]),
@@ -24,6 +25,11 @@ let package = Package(
     .target(name: "DiffableDataSource"),
     .target(name: "ConstraintSolver"),
     .target(name: "LayoutRendering", dependencies: ["CompositionalLayout"]),
+    .systemLibrary(name: "CRsvg"),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+    .target(name: "ScreenRendering", dependencies: ["Views", "CRsvg", "CLibPNG"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
@@ -33,7 +39,9 @@ let package = Package(
       name: "UIKit",
       dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TextMeasurement", "Views"]),
     .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
-    .target(name: "LayoutSnapshotTesting", dependencies: ["CompositionalLayout", "LayoutRendering"]),
+    .target(
+      name: "LayoutSnapshotTesting",
+      dependencies: ["CompositionalLayout", "LayoutRendering", "ScreenRendering", "Views"]),
     .target(name: "Gallery", dependencies: ["CollectionView", "CompositionalLayout", "TextMeasurement", "Views"]),
     .executableTarget(
       name: "complayout", dependencies: ["ComplayoutCommands"]),
@@ -47,8 +55,11 @@ let package = Package(
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["ComplayoutCommands", "LayoutSpec", "LayoutRendering"]),
-    .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
+    .testTarget(
+      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery"]),
+    .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
     .target(

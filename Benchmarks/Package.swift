@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Benchmarks live in their own package so that `swift test` at the root never builds them.
-// Run with: swift run -c release --package-path Benchmarks <LayoutBenchmarks|DiffableBenchmarks|CollectionViewBenchmarks|ConstraintSolverBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <LayoutBenchmarks|DiffableBenchmarks|CollectionViewBenchmarks|ConstraintSolverBenchmarks|
+//   ScreenRenderingBenchmarks>
 import PackageDescription
 
 let package = Package(
@@ -20,6 +21,13 @@ let package = Package(
     .executableTarget(
       name: "ConstraintSolverBenchmarks",
       dependencies: [.product(name: "ConstraintSolver", package: "CompositionalLayout")]),
+    .executableTarget(
+      name: "ScreenRenderingBenchmarks",
+      dependencies: [
+        .product(name: "ScreenRendering", package: "CompositionalLayout"),
+        .product(name: "LayoutSnapshotTesting", package: "CompositionalLayout"),
+        .product(name: "Views", package: "CompositionalLayout"),
+      ]),
     .executableTarget(
       name: "DiffableBenchmarks",
       dependencies: [.product(name: "DiffableDataSource", package: "CompositionalLayout")]),

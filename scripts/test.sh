@@ -13,6 +13,13 @@ if ! pkg-config --exists freetype2 2>/dev/null || [ ! -d /usr/share/fonts/truety
     fonts-noto-cjk >/dev/null
 fi
 
+# The screen renderer (Sources/ScreenRendering) rasterises its SVG with librsvg and cairo and reads PNGs with libpng
+# and zlib; its text names DejaVu Sans, as TextMeasurement measures with (fonts-dejavu-core, above).
+if [ ! -f /usr/include/librsvg-2.0/librsvg/rsvg.h ] || [ ! -f /usr/include/png.h ] || [ ! -f /usr/include/zlib.h ]; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-dev libpng-dev zlib1g-dev >/dev/null
+fi
+
 # The HTML renderer's page is tested in a real browser (Tests/LayoutRenderingTests/HTML): Debian's chromium, headless.
 if ! command -v chromium >/dev/null 2>&1; then
   apt-get update -qq
