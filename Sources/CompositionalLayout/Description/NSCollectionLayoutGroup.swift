@@ -64,7 +64,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
     -> Self
   {
-    usagePrecondition(!subitems.isEmpty, "NSCollectionLayoutGroup.vertical(layoutSize:subitems:) needs at least one subitem")
+    usagePrecondition(
+      !subitems.isEmpty, "NSCollectionLayoutGroup.vertical(layoutSize:subitems:) needs at least one subitem")
     return Self(layoutSize: layoutSize, axis: .vertical, form: .subitems, subitems: subitems)
   }
 
