@@ -5,7 +5,7 @@ let package = Package(
   name: "CompositionalLayout",
   products: [
     .library(name: "UIKit", targets: ["UIKit"]),
-    .library(name: "UIKitDynamic", type: .dynamic, targets: ["UIKit"]),
+    .library(name: "UIKitDynamic", type: .dynamic, targets: ["UIKit", "ScreenRendering"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),

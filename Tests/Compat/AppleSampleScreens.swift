@@ -2,6 +2,7 @@
 // any SwiftPM target). The sample's `@main` app delegate gets this `main()`: instead of an event loop, it shows every
 // collection-view screen of the sample on an iPhone 15, headless, and writes what each screen shows.
 import Foundation
+import ScreenRendering
 import UIKit
 
 extension AppDelegate {
@@ -58,6 +59,10 @@ extension AppDelegate {
       lines += reports.map(\.description)
       try? lines.joined(separator: "\n").write(
         to: output.appendingPathComponent("\(name).txt"), atomically: true, encoding: .utf8)
+      // The screen as a picture, light and dark (the device's scale).
+      try? ScreenRenderer().png(of: host.window).write(to: output.appendingPathComponent("\(name).png"))
+      host.setTraits(userInterfaceStyle: .dark)
+      try? ScreenRenderer().png(of: host.window).write(to: output.appendingPathComponent("\(name)-dark.png"))
       print("\(cells > 0 ? "ok " : "ERR") \(name): \(cells) cells on screen, \(reports.count) constraint reports")
       if cells == 0 { failures += 1 }
       withExtendedLifetime(host) {}

@@ -30,15 +30,32 @@ def build_package() -> Path:
 
 
 def swiftc_flags(bin_path: Path) -> list[str]:
-    flags = ["-swift-version", "5", "-I", str(bin_path / "Modules"),
-             "-Xcc", f"-fmodule-map-file={ROOT / 'Sources' / 'CFreeType' / 'module.modulemap'}"]
-    for include in subprocess.run(["pkg-config", "--cflags-only-I", "freetype2"], capture_output=True,
-                                  text=True).stdout.split():
+    flags = ["-swift-version", "5", "-I", str(bin_path / "Modules")]
+    for module_map in sorted((ROOT / "Sources").glob("*/module.modulemap")):
+        flags += ["-Xcc", f"-fmodule-map-file={module_map}"]
+    for include in subprocess.run(["pkg-config", "--cflags-only-I", "freetype2", "librsvg-2.0", "libpng"],
+                                  capture_output=True, text=True).stdout.split():
         flags += ["-Xcc", include]
     return flags
 
 
-def apple_files() -> list[Path]:
+# Two lines of the corpus cannot compile in Swift without the Objective-C runtime, whatever the package declares:
+# the Linux adaptation of InsertionSortViewController still overrides viewWillTransition(to:with:) in an extension,
+# and OutlineViewController creates a view controller from a `UIViewController.Type` with `init()`, which Swift allows
+# only for `required` initialisers (making `init()` required would break every subclass with its own initialiser,
+# EmojiDetailViewController among them). `check.py apple` reports them as they are; `--patched` (and `run`) rewrite
+# exactly these lines in the copies under .build/compat so that the rest can be checked and run.
+CORPUS_PATCHES = {
+    "Diffable__InsertionSortViewController.swift": (
+        "override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)",
+        "func compatHarnessViewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)"),
+    "OutlineViewController.swift": (
+        "navigationController?.pushViewController(viewController.init(), animated: true)",
+        "_ = viewController  // compat harness: a metatype cannot call a non-required init() without Objective-C"),
+}
+
+
+def apple_files(patched: bool = False) -> list[Path]:
     published = SHARED / "apple-modern-collection-views"
     adapted = SHARED / "apple-modern-collection-views-linux"
     destination = WORK / "apple"
@@ -50,6 +67,12 @@ def apple_files() -> list[Path]:
         chosen = adapted / relative if (adapted / relative).exists() else source
         target = destination / str(relative).replace("/", "__").replace(" ", "_")
         shutil.copyfile(chosen, target)
+        if patched and target.name in CORPUS_PATCHES:
+            old, new = CORPUS_PATCHES[target.name]
+            text = target.read_text()
+            if old not in text:
+                raise SystemExit(f"compat patch for {target.name} no longer applies: the corpus changed")
+            target.write_text(text.replace(old, new))
         files.append(target)
     return files
 
@@ -64,8 +87,8 @@ def errors_by_file(output: str, files: list[Path]) -> dict[str, int]:
     return counts
 
 
-def check_apple(bin_path: Path) -> bool:
-    files = apple_files()
+def check_apple(bin_path: Path, patched: bool = False) -> bool:
+    files = apple_files(patched)
     result = subprocess.run(["swiftc", "-typecheck", "-module-name", "AppleSample", *swiftc_flags(bin_path),
                              *map(str, files)], capture_output=True, text=True)
     output = result.stdout + result.stderr
@@ -75,13 +98,14 @@ def check_apple(bin_path: Path) -> bool:
     for name, count in sorted(counts.items()):
         print(f"{'ok ' if count == 0 else 'ERR'} {count:4d}  {name}")
     ok = result.returncode == 0
-    print(f"apple: {len(clean)}/{len(files)} files without errors; module {'compiles' if ok else 'does not compile'}"
+    label = "apple (2 corpus lines patched)" if patched else "apple"
+    print(f"{label}: {len(clean)}/{len(files)} files without errors; module {'compiles' if ok else 'does not compile'}"
           f" (full output: {WORK / 'apple-errors.txt'})")
     return ok
 
 
 def run_apple(bin_path: Path) -> bool:
-    files = apple_files()
+    files = apple_files(patched=True)
     runner = ROOT / "Tests" / "Compat" / "AppleSampleScreens.swift"
     executable = WORK / "AppleSample"
     build = subprocess.run(["swiftc", "-module-name", "AppleSample", *swiftc_flags(bin_path), "-L", str(bin_path),
@@ -96,6 +120,13 @@ def run_apple(bin_path: Path) -> bool:
     return result.returncode == 0
 
 
+# The seed posts' fragments (shared/compat/README.md: S2 and S3 are fragments, S3 has typos of its own; S4's layout
+# code sits at file scope): they cannot compile on iOS either. For them the check adds `import UIKit` where the post
+# omitted it and fails only on errors that name a UIKit or Foundation symbol as missing — a gap in this package.
+SEED_FRAGMENTS = {"S2", "S3", "S4"}
+API_GAP = re.compile(r"(has no member|cannot find type '(UI|NS|CG)|cannot find '(UI|NS|CG))")
+
+
 def check_seed(bin_path: Path) -> bool:
     destination = WORK / "seed"
     shutil.rmtree(destination, ignore_errors=True)
@@ -106,15 +137,23 @@ def check_seed(bin_path: Path) -> bool:
         target = destination / source.name
         subprocess.run([sys.executable, str(ROOT / "scripts" / "compat" / "strip_snapkit.py"), str(source),
                         str(target)], check=True)
+        fragment = source.name.split("-")[0] in SEED_FRAGMENTS
+        if fragment and "import UIKit" not in target.read_text():
+            target.write_text("import UIKit\n" + target.read_text())
         context = sorted(context_dir.glob(source.name.split("-")[0] + "-*.swift")) if context_dir.exists() else []
         result = subprocess.run(["swiftc", "-typecheck", *swiftc_flags(bin_path), str(target), *map(str, context)],
                                 capture_output=True, text=True)
         output = result.stdout + result.stderr
         count = len([line for line in output.splitlines() if re.search(rf"{re.escape(target.name)}:\d+:\d+: error:", line)])
         (destination / (source.stem + ".errors.txt")).write_text(output)
-        print(f"{'ok ' if result.returncode == 0 else 'ERR'} {count:4d}  {source.name}"
-              f"{' (with ' + ', '.join(c.name for c in context) + ')' if context else ''}")
-        all_ok = all_ok and result.returncode == 0
+        gaps = [line for line in output.splitlines() if " error: " in line and API_GAP.search(line)]
+        ok = result.returncode == 0 or (fragment and not gaps)
+        note = f" (fragment: {count} errors of its own, none naming a missing UIKit symbol)" if fragment and ok else ""
+        print(f"{'ok ' if ok else 'ERR'} {count:4d}  {source.name}"
+              f"{' (with ' + ', '.join(c.name for c in context) + ')' if context else ''}{note}")
+        for line in gaps:
+            print(f"      {line}")
+        all_ok = all_ok and ok
     return all_ok
 
 
@@ -125,7 +164,7 @@ if __name__ == "__main__":
     mode = sys.argv[1] if len(sys.argv) > 1 else "apple"
     bin_path = build_package()
     if mode == "apple":
-        sys.exit(0 if check_apple(bin_path) else 1)
+        sys.exit(0 if check_apple(bin_path, patched="--patched" in sys.argv) else 1)
     if mode == "seed":
         sys.exit(0 if check_seed(bin_path) else 1)
     if mode == "run":

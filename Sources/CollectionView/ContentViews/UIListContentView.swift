@@ -106,6 +106,17 @@ open class UIListContentView: UIView, UIContentView {
     return CGSize(width: natural.width, height: configuration.sizeThatFits(bounds.size).height)
   }
 
+  /// The measured size wrapped at `width`: the height the list configuration gives at that width.
+  open override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+    let configuration = effectiveConfiguration
+    let natural = configuration.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+    guard width > 0 else { return natural }
+    return CGSize(width: natural.width, height: configuration.sizeThatFits(CGSize(width: width, height: 0)).height)
+  }
+
+  /// The height follows the width (text wraps): Auto Layout measures again at the width it gives.
+  open override var hasWidthDependentIntrinsicHeight: Bool { true }
+
   /// The measured size for `targetSize`: on an axis fitted at `.required` priority the target's length, otherwise
   /// the natural width, and the height when wrapped to the resulting width.
   ///

@@ -76,8 +76,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
   /// The view made by `contentConfiguration`, a subview of `contentView`; nil without a configuration.
   var configurationContentView: (any UIView & UIContentView)?
-  /// How the cell's background is drawn.
-  public var backgroundConfiguration: UIBackgroundConfiguration?
+  /// How the cell's background is drawn; shown by a system background view behind `backgroundView` and the content.
+  ///
+  /// UIKit parity: `UICollectionViewCell.backgroundConfiguration` (UIKit draws it in a private background view).
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { applyBackgroundConfiguration() }
+  }
+  /// The view that shows `backgroundConfiguration` (colour, corners, insets), the cell's backmost subview.
+  let configurationBackgroundView = UIView()
   /// Whether `updateConfiguration(using:)` replaces `contentConfiguration` with its `updated(for:)` copy. Default
   /// true.
   ///
@@ -101,6 +107,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   public override init(frame: CGRect) {
     contentView = CellContentView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
+    configurationBackgroundView.isHidden = true
+    addSubview(configurationBackgroundView)
     addSubview(contentView)
   }
 
@@ -108,6 +116,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   public required init?(coder: NSCoder) {
     contentView = CellContentView(frame: .zero)
     super.init(coder: coder)
+    configurationBackgroundView.isHidden = true
+    addSubview(configurationBackgroundView)
     addSubview(contentView)
   }
 
@@ -118,6 +128,36 @@ open class UICollectionViewCell: UICollectionReusableView {
     configurationContentView?.frame = contentView.bounds
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
+    applyBackgroundConfiguration()
+  }
+
+  /// Shows `backgroundConfiguration` in `configurationBackgroundView`: the bounds inset by `backgroundInsets`, the
+  /// resolved colour, the corner radius (list rows in insetGrouped lists round only their section's outer corners).
+  func applyBackgroundConfiguration() {
+    guard let configuration = backgroundConfiguration else {
+      configurationBackgroundView.isHidden = true
+      return
+    }
+    let insets = configuration.backgroundInsets
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    configurationBackgroundView.isHidden = false
+    configurationBackgroundView.frame = CGRect(
+      x: rightToLeft ? insets.trailing : insets.leading, y: insets.top,
+      width: max(0, bounds.width - insets.leading - insets.trailing),
+      height: max(0, bounds.height - insets.top - insets.bottom))
+    configurationBackgroundView.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
+    let layer = configurationBackgroundView.layer
+    if let listCell = self as? UICollectionViewListCell, listCell.listAppearance == .insetGrouped {
+      let radii = listCell.backgroundCornerRadii
+      layer.cornerRadius = max(radii.top, radii.bottom)
+      var corners: CACornerMask = []
+      if radii.top > 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+      if radii.bottom > 0 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+      layer.maskedCorners = corners
+    } else {
+      layer.cornerRadius = configuration.cornerRadius
+      layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    }
   }
 
   /// Where `contentView` sits, in cell coordinates: the bounds (list cells leave room for accessories).
@@ -216,7 +256,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     -> UICollectionViewLayoutAttributes
   {
     let preferred = layoutAttributes.copy()
-    preferred.size = fittingSize(of: contentView, target: layoutAttributes.size)
+    // The content view may be narrower than the cell (list accessories, indentation): measure it at its own width
+    // for a cell of the target size, then add the cell's margins around it back.
+    if bounds.size != layoutAttributes.size { frame.size = layoutAttributes.size }
+    let content = contentViewFrame
+    let extra = CGSize(width: max(0, bounds.width - content.width), height: max(0, bounds.height - content.height))
+    let fitted = fittingSize(
+      of: contentView,
+      target: CGSize(
+        width: layoutAttributes.size.width - extra.width, height: layoutAttributes.size.height - extra.height))
+    preferred.size = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
     return preferred
   }
 

@@ -59,6 +59,7 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.collectionViewLayout = layout
     super.init(frame: frame)
+    backgroundColor = .systemBackground
     layout.collectionView = self
   }
 
@@ -82,6 +83,14 @@ open class UICollectionView: UIScrollView {
   ///
   /// UIKit parity: `layoutSubviews()` of a collection view.
   open override func layoutSubviews() {
+    if backgroundColor === UIColor.systemBackground,
+      let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+        .listConfiguration
+    {
+      // A list layout gives the collection view its list background (UIKit parity: the configuration's
+      // `backgroundColor`, else the appearance's system background) unless the app set another colour.
+      backgroundColor = list.resolvedBackgroundColor
+    }
     super.layoutSubviews()
     for (_, attachment) in attachments { attachment.collectionViewLayoutSubviews(self) }
   }

@@ -191,7 +191,7 @@ final class ConstraintIsland {
     }
     if intrinsic.height != UIView.noIntrinsicMetric {
       let height: @MainActor () -> Double = { [unowned self] in
-        Double(view.intrinsicSize(forWidth: self.layoutWidth(of: view)).height)
+        Double(view.intrinsicContentSize(forLayoutWidth: self.layoutWidth(of: view)).height)
       }
       add(
         LiveExpression(variables.height) + { -height() }, .lessThanOrEqual,
@@ -252,7 +252,7 @@ final class ConstraintIsland {
   /// Text that wraps is measured at the width the previous solve gave it (its bounds width before the first), so a
   /// second solve follows when a width changed — UIKit's two-pass measure; at most three rounds.
   func solve() {
-    let wrapping = solvedViews.filter(\.intrinsicHeightDependsOnWidth)
+    let wrapping = solvedViews.filter(\.hasWidthDependentIntrinsicHeight)
     var measuredAt: [CGFloat]?
     for _ in 0..<3 {
       for (constraint, constant) in live {

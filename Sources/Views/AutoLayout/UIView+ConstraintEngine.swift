@@ -59,7 +59,7 @@ extension UIView {
     let usesConstraints =
       !ownedConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
     guard usesConstraints else {
-      let intrinsic = intrinsicSize(forWidth: targetSize.width)
+      let intrinsic = intrinsicContentSize(forLayoutWidth: targetSize.width)
       return CGSize(
         width: intrinsic.width == UIView.noIntrinsicMetric ? targetSize.width : intrinsic.width,
         height: intrinsic.height == UIView.noIntrinsicMetric ? targetSize.height : intrinsic.height)

@@ -76,7 +76,7 @@ open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
   /// Extra space around the content, in points.
   open var contentInset: UIEdgeInsets = .zero {
-    didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+    didSet { if contentInset != oldValue { setNeedsLayout() } }
   }
   /// How the safe area adds to `contentInset`. Default `.automatic`.
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -211,6 +211,27 @@ open class UIScrollView: UIView {
     offset.x = min(max(offset.x, -insets.left), max(-insets.left, contentSize.width + insets.right - bounds.width))
     offset.y = min(max(offset.y, -insets.top), max(-insets.top, contentSize.height + insets.bottom - bounds.height))
     setContentOffset(offset, animated: animated)
+  }
+
+  /// The adjusted inset the content offset last rested against (see `layoutSubviews()`).
+  private var restingInset: UIEdgeInsets = .zero
+
+  /// Lays out, first keeping a content offset that rests at the top-left edge there when the adjusted content inset
+  /// changes: on the first layout the offset becomes (−left, −top) of the adjusted inset, as UIKit rests a scroll
+  /// view under bars (uikit-view-metrics.md §8.2); an offset the user or code moved elsewhere is kept.
+  ///
+  /// UIKit parity: `layoutSubviews()` of `UIScrollView` (the inset-adjustment part).
+  open override func layoutSubviews() {
+    let insets = adjustedContentInset
+    if insets != restingInset {
+      var offset = contentOffset
+      if offset.x == -restingInset.left { offset.x = -insets.left }
+      if offset.y == -restingInset.top { offset.y = -insets.top }
+      restingInset = insets
+      if offset != contentOffset { contentOffset = offset }
+      adjustedContentInsetDidChange()
+    }
+    super.layoutSubviews()
   }
 
   /// Flashes the indicators (no effect headless).

@@ -248,12 +248,14 @@ open class UILabel: UIView {
 
   // MARK: Hooks
 
-  override func intrinsicSize(forWidth width: CGFloat) -> CGSize {
+  /// The text's size wrapped at `width` (at `preferredMaxLayoutWidth` when set); one-line labels ignore the width.
+  open override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
     guard numberOfLines != 1 else { return intrinsicContentSize }
     return measuredSize(wrapWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
   }
 
-  override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+  /// True for multi-line labels without a `preferredMaxLayoutWidth`.
+  open override var hasWidthDependentIntrinsicHeight: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
   /// Baselines from the top of the text block at the current width (the label's intrinsic height is the block's).
   override func baselineOffsets() -> (first: CGFloat, last: CGFloat)? {

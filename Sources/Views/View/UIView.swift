@@ -313,6 +313,17 @@ open class UIView: UIResponder {
   open func tintColorDidChange() {}
   /// The size that fits `size`. Default: the current bounds size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  /// The intrinsic size when the view is `width` points wide: the Auto Layout engine measures again at the width
+  /// the solver gave when `hasWidthDependentIntrinsicHeight` (UIKit's two-pass measure of wrapping text). Default:
+  /// `intrinsicContentSize`.
+  ///
+  /// UIKit parity: none (UIKit does this privately for labels and content views); a headless hook that views whose
+  /// height follows their width (wrapping text, list content views) override.
+  open func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+  /// Whether the intrinsic height depends on the width the layout gives (multi-line text). Default false.
+  ///
+  /// UIKit parity: none; see `intrinsicContentSize(forLayoutWidth:)`.
+  open var hasWidthDependentIntrinsicHeight: Bool { false }
   /// Resizes the view to `sizeThatFits(bounds.size)`.
   open func sizeToFit() {
     let fitting = sizeThatFits(bounds.size)
@@ -353,15 +364,12 @@ open class UIView: UIResponder {
 
   /// The intrinsic size may have changed (Auto Layout re-reads it at the next pass).
   func intrinsicContentSizeDidChange() { constraintLayoutDidChange() }
-  /// Whether the intrinsic height depends on the width the layout gives (multi-line text). Default false.
-  var intrinsicHeightDependsOnWidth: Bool { false }
+
   /// Distances from the top to the first and last baselines, in points; nil aligns baselines with the bottom.
   func baselineOffsets() -> (first: CGFloat, last: CGFloat)? { nil }
   /// A subview's `isHidden` changed (stack views collapse hidden arranged subviews).
   func arrangedSubviewVisibilityDidChange(_ subview: UIView) {}
-  /// The intrinsic size when the view is `width` points wide: the Auto Layout engine's second measuring pass, at
-  /// the width the solver gave (UIKit measures wrapping labels this way). Default: `intrinsicContentSize`.
-  func intrinsicSize(forWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
   /// The traits in effect changed from `previous` (nil the first time they are read); runs before
   /// `traitCollectionDidChange(_:)`, also outside a window. Labels re-resolve Dynamic Type fonts here.
   func effectiveTraitCollectionDidChange(_ previous: UITraitCollection?) {}

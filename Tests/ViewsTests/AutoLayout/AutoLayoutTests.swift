@@ -241,7 +241,7 @@ struct AutoLayoutLabelTests {
     ])
     root.layoutIfNeeded()
     // Width 200 − 10 − 10 = 180; the height is the text's height wrapped at 180 (second pass), several lines.
-    let wrapped = label.intrinsicSize(forWidth: 180)
+    let wrapped = label.intrinsicContentSize(forLayoutWidth: 180)
     #expect(label.frame.width == 180)
     #expect(label.frame.height == wrapped.height)
     #expect(wrapped.height > 2 * label.font.lineHeight)
