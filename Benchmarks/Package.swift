@@ -19,6 +19,13 @@ let package = Package(
         .product(name: "DiffableDataSource", package: "CompositionalLayout"),
       ]),
     .executableTarget(
+      name: "AutoLayoutBenchmarks",
+      dependencies: [
+        .product(name: "CollectionView", package: "CompositionalLayout"),
+        .product(name: "Gallery", package: "CompositionalLayout"),
+        .product(name: "Views", package: "CompositionalLayout"),
+      ]),
+    .executableTarget(
       name: "ConstraintSolverBenchmarks",
       dependencies: [.product(name: "ConstraintSolver", package: "CompositionalLayout")]),
     .executableTarget(

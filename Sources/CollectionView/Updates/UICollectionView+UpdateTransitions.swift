@@ -12,7 +12,10 @@ extension UICollectionView {
     var covered: Set<IndexPath> = []
     func disappearing(_ indexPath: IndexPath, _ action: UICollectionViewUpdateItem.Action) {
       guard let start = initial[indexPath] else { return }
-      let end = layout.finalLayoutAttributesForDisappearingItem(at: indexPath) ?? faded(start)
+      // No `??` or `&&` here: their autoclosures would capture the attributes across isolation (release builds
+      // check regions more strictly).
+      var end = faded(start)
+      if let final = layout.finalLayoutAttributesForDisappearingItem(at: indexPath) { end = final }
       elements.append(
         UpdateTransition.Element(
           action: action, indexPathBeforeUpdate: indexPath, indexPathAfterUpdate: nil, initialLayoutAttributes: start,
@@ -20,7 +23,8 @@ extension UICollectionView {
     }
     func appearing(_ indexPath: IndexPath) {
       guard let end = layout.layoutAttributesForItem(at: indexPath)?.copy() else { return }
-      let start = layout.initialLayoutAttributesForAppearingItem(at: indexPath) ?? faded(end)
+      var start = faded(end)
+      if let initial = layout.initialLayoutAttributesForAppearingItem(at: indexPath) { start = initial }
       elements.append(
         UpdateTransition.Element(
           action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: indexPath, initialLayoutAttributes: start,
@@ -28,7 +32,9 @@ extension UICollectionView {
     }
     func changing(_ from: IndexPath, _ to: IndexPath, _ action: UICollectionViewUpdateItem.Action) {
       guard let start = initial[from], let end = layout.layoutAttributesForItem(at: to)?.copy() else { return }
-      if action == .none && start.frame == end.frame { return }
+      if action == .none {
+        if start.frame == end.frame { return }
+      }
       elements.append(
         UpdateTransition.Element(
           action: action, indexPathBeforeUpdate: from, indexPathAfterUpdate: to, initialLayoutAttributes: start,
@@ -64,7 +70,7 @@ extension UICollectionView {
     return elements
   }
 
-  private func faded(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+  private nonisolated func faded(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
     let copy = attributes.copy()
     copy.alpha = 0
     return copy

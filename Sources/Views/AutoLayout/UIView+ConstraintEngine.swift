@@ -65,7 +65,15 @@ extension UIView {
         height: intrinsic.height == UIView.noIntrinsicMetric ? targetSize.height : intrinsic.height)
     }
     updateConstraintsIfNeeded()
-    let island = ConstraintIsland(root: self, fitting: (horizontal, vertical))
+    let island: ConstraintIsland
+    if let cached = fittingIsland, cached.isCurrent(fitting: true), cached.fittingTargets?.wp == horizontal,
+      cached.fittingTargets?.hp == vertical
+    {
+      island = cached  // same structure: only the target (a constant) changes, updated incrementally
+    } else {
+      island = ConstraintIsland(root: self, fitting: (horizontal, vertical))
+      fittingIsland = island
+    }
     island.fittingSize = targetSize
     island.solve()
     lastConstraintReports = island.reports

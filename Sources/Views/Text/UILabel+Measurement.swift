@@ -81,12 +81,13 @@ extension UILabel {
     let key = MeasurementKey(
       text: text, font: storedFont, wrapWidth: width, numberOfLines: max(0, numberOfLines),
       lineBreakMode: lineBreakMode, scale: traitCollection.displayScale)
-    if let measurementCache, measurementCache.key == key { return measurementCache.size }
+    if let cached = measurementCache.first(where: { $0.key == key }) { return cached.size }
     let size = Self.measurer.size(
       of: text, font: storedFont, width: width, numberOfLines: key.numberOfLines, lineBreakMode: lineBreakMode)
     let rounded = CGSize(
       width: size.width.roundedUpToPixel(scale: key.scale), height: size.height.roundedUpToPixel(scale: key.scale))
-    measurementCache = (key, rounded)
+    if measurementCache.count >= 4 { measurementCache.removeFirst() }
+    measurementCache.append((key, rounded))
     return rounded
   }
 
@@ -109,7 +110,7 @@ extension UILabel {
 
   /// The text, font or line settings changed: forget the measurement, re-read the intrinsic size, redraw.
   func textContentDidChange() {
-    measurementCache = nil
+    measurementCache = []
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }

@@ -24,7 +24,8 @@ open class UILabel: UIView {
   var storedFont = UIFont.systemFont(ofSize: UILabel.defaultFontSize)
   var storedTextColor: UIColor = .label
   /// The last measurement: its inputs and the rounded size.
-  var measurementCache: (key: MeasurementKey, size: CGSize)?
+  /// The last few measurements (Auto Layout measures at the natural width and at the solved width in turn).
+  var measurementCache: [(key: MeasurementKey, size: CGSize)] = []
 
   /// The default font size in points: 17 (uikit-view-metrics.md §4.2, DOC uilabel/font).
   static let defaultFontSize: CGFloat = 17

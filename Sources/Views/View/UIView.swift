@@ -246,6 +246,8 @@ open class UIView: UIResponder {
   var contentPriorities = ContentPriorities()
   /// The Auto Layout system this view is the root of, kept between passes for incremental re-solves.
   var constraintIsland: ConstraintIsland?
+  /// The system `systemLayoutSizeFitting` last solved, kept for the next measurement of the same structure.
+  var fittingIsland: ConstraintIsland?
   /// The layout pass in which a constraint system last set this view's frame, and the root of that system.
   var constraintFrameStamp: (pass: Int, root: ObjectIdentifier)?
   /// Unsatisfiable-constraint reports of the last solve rooted at this view.
