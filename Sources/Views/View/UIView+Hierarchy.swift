@@ -38,7 +38,7 @@ extension UIView {
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     didAddSubview(view)
-    constraintStructureDidChange()
+    if view.affectsConstraintSystems(of: self) { constraintStructureDidChange() }
     view.traitsDidChange()
     view.safeAreaDidChangeInSubtree()
     view.setNeedsLayout()
@@ -74,7 +74,9 @@ extension UIView {
     removeConstraintsCrossing(from: superview)
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
-    superview.constraintStructureDidChange()
+    if affectsConstraintSystems(of: superview) { superview.constraintStructureDidChange() } else {
+      superview.setNeedsLayout()
+    }
     traitsDidChange()
   }
 
@@ -82,6 +84,14 @@ extension UIView {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+  }
+
+  /// Whether adding or removing this view changes a constraint system: it is held by constraints, owns some, or
+  /// `parent` solves constraints (a frame-positioned view with no constraints of its own, like a reused cell, roots
+  /// its own systems, which stay valid).
+  func affectsConstraintSystems(of parent: UIView) -> Bool {
+    !translatesAutoresizingMaskIntoConstraints || !ownedConstraints.isEmpty || !parent.ownedConstraints.isEmpty
+      || parent.constraintIsland != nil
   }
 
   /// Moves `view` to the front of the subviews.
