@@ -32,6 +32,7 @@ struct SectionFrame {
   /// The slot counts of the template's lines, kept when instances are re-solved (spec E-11).
   var capacityPlan: [LinePosition: Int] = [:]
   var traitCollection = UITraitCollection()
+  var emptySectionRule = EmptySectionRule.boundaryItemsOnly
 }
 
 /// One section's solved geometry, relative to the section's start along the main axis.
@@ -165,7 +166,16 @@ struct SolvedSection {
   mutating func finish(boundarySizes: [CGSize], log: inout DiagnosticLog) {
     let main = frame.mainAxis
     let cross = main.other
-    let insets = frame.insets
+    // An empty section (spec S-9, by release): from iOS 17 its insets take no space along the scrolling axis and its
+    // background is not drawn; iOS 14 reserved a row for an empty orthogonal section.
+    let empty = itemCount == 0
+    var insets = frame.insets
+    if empty && frame.emptySectionRule == .boundaryItemsOnly {
+      insets = main == .y
+        ? NSDirectionalEdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
+        : NSDirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
+    }
+    let reservesRow = empty && frame.orthogonal && frame.emptySectionRule == .reservesOrthogonalRow
     let bands = BoundaryBands(frame.boundaryItems, main: main, sizes: boundarySizes)
     let groupsMainStart = bands.start + insets.start(main)
     let repetition = repetitionAxis
@@ -174,7 +184,8 @@ struct SolvedSection {
     if frame.orthogonal {
       let otherStart = max(0, frame.groupEdges.start(main).value)
       let otherEnd = max(0, frame.groupEdges.end(main).value)
-      mainLength = instanceCount == 0 ? 0 : otherStart + largestInstanceMainLength + otherEnd
+      let rowLength = reservesRow ? template.size.along(main) : largestInstanceMainLength
+      mainLength = instanceCount == 0 && !reservesRow ? 0 : otherStart + rowLength + otherEnd
       groupOrigin = CGPoint(
         main, along: groupsMainStart + otherStart,
         across: frame.referenceStart + insets.start(cross) + leadingEdge)
@@ -202,7 +213,8 @@ struct SolvedSection {
       return placed
     }
     let sectionRect = CGRect(main, along: 0, across: 0, alongLength: extent, acrossLength: frame.boundsCross)
-    decorations = frame.decorations.map { decoration in
+    let drawsDecorations = !(empty && frame.emptySectionRule == .boundaryItemsOnly)
+    decorations = (drawsDecorations ? frame.decorations : []).map { decoration in
       let decorationInsets = log.finite(decoration.contentInsets, "decoration \(decoration.elementKind).contentInsets")
       return SolvedElement(
         elementKind: decoration.elementKind,
