@@ -52,6 +52,14 @@ open class UICollectionViewDiffableDataSource<
   private var indexPaths: [ItemIdentifierType: IndexPath]?
   var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
   private var isApplying = false
+  /// Whether each apply checks that item identifiers kept their hash while a snapshot held them (case B20): one
+  /// hash lookup per item of the current and the applied snapshot. Default true (debug and release builds alike;
+  /// the cost is measured in BENCHMARKS.md).
+  public var checksIdentifierHashes = true
+  /// What the applies noticed and repaired (identifiers whose hash changed in place), oldest first; the last 100.
+  ///
+  /// UIKit parity: none; UIKit applies such snapshots silently and wrongly (spec case B20).
+  public internal(set) var diagnostics: [DiffableDiagnostic] = []
   /// Whether the cell or supplementary view provider is running (an apply from there is refused).
   private var isProvidingCell = false
 
@@ -86,6 +94,8 @@ open class UICollectionViewDiffableDataSource<
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     beginApply()
+    var snapshot = snapshot
+    checkIdentifierHashes(&snapshot)
     // The completion runs after the apply has finished (the flag is down), so it may apply again (UIKit calls it
     // once the update is done).
     defer {
@@ -120,6 +130,8 @@ open class UICollectionViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) {
     beginApply()
+    var snapshot = snapshot
+    checkIdentifierHashes(&snapshot)
     defer {
       isApplying = false
       completion?()
@@ -141,6 +153,16 @@ open class UICollectionViewDiffableDataSource<
         + "snapshot. Fix: do not apply from inside an apply (a completion, a cell provider or a delegate callback "
         + "it triggers); apply afterwards.")
     isApplying = true
+  }
+
+  /// Finds item identifiers whose hash changed while a snapshot held them (case B20) — in the applied snapshot and in
+  /// the current one — repairs both indexes, and records what it found in `diagnostics`. O(items); skipped when
+  /// `checksIdentifierHashes` is off.
+  private func checkIdentifierHashes(_ snapshot: inout Snapshot) {
+    guard checksIdentifierHashes else { return }
+    let found = [current.repairChangedIdentifierHashes(), snapshot.repairChangedIdentifierHashes()]
+    diagnostics.append(contentsOf: found.compactMap { $0 })
+    if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
   }
 
   /// Stores `snapshot` without marks and caches its sections and items.

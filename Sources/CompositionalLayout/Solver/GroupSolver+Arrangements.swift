@@ -43,7 +43,8 @@ extension GroupSolver {
         subitem, count: max(0, min(count, budget)), axis: axis, spacing: spacing.value, inner: inner,
         firstLeaf: firstLeaf, position: position, path: path)
     case .custom(let provider):
-      return layOutCustom(provider, inner: inner, groupInsets: insets, firstLeaf: firstLeaf, path: path)
+      return layOutCustom(
+        provider, inner: inner, groupInsets: insets, estimated: estimated, firstLeaf: firstLeaf, path: path)
     }
   }
 
@@ -250,10 +251,12 @@ extension GroupSolver {
     return node
   }
 
-  /// Frames from the custom provider, relative to the group's origin (spec G-19…G-22).
+  /// Frames from the custom provider, relative to the group's origin (spec G-19…G-22). Frames are kept as given;
+  /// those outside the group's box are reported once per group with their count, except beyond the end of an
+  /// estimated axis, where the group grows to hold them (spec E-4), as UIKit documents.
   mutating func layOutCustom(
     _ provider: NSCollectionLayoutGroupCustomItemProvider, inner: CGRect, groupInsets: NSDirectionalEdgeInsets,
-    firstLeaf: Int, path: String
+    estimated: SizingAxes, firstLeaf: Int, path: String
   ) -> LayoutNode {
     var node = LayoutNode()
     let groupFrame = CGRect(
@@ -275,12 +278,18 @@ extension GroupSolver {
         y: log.finite(raw.origin.y, "\(path) custom item \(index) y"),
         width: max(0, log.finite(raw.size.width, "\(path) custom item \(index) width")),
         height: max(0, log.finite(raw.size.height, "\(path) custom item \(index) height")))
-      let bounds = CGRect(origin: .zero, size: groupFrame.size)
+      // An estimated axis has no end: the group takes the extent of its frames there (spec E-4).
+      let bounds = CGRect(
+        x: 0, y: 0, width: estimated.contains(.width) ? .greatestFiniteMagnitude : groupFrame.width,
+        height: estimated.contains(.height) ? .greatestFiniteMagnitude : groupFrame.height)
       if !bounds.insetBy(dx: -0.001, dy: -0.001).contains(frame) {
+        // One entry per group and cause; the count says how many frames (the message names no frame).
+        let width = estimated.contains(.width) ? "estimated" : groupFrame.width.layoutDescription
+        let height = estimated.contains(.height) ? "estimated" : groupFrame.height.layoutDescription
         log.report(
           .customItemOutsideGroup,
-          "\(path) custom item \(index) frame \(frame) lies outside the group (0, 0, \(groupFrame.width.layoutDescription), "
-            + "\(groupFrame.height.layoutDescription)); it is kept as given.")
+          "\(path) returned custom item frames outside the group (0, 0, \(width), \(height)); they are kept as "
+            + "given. Return frames inside the group's container (its contentSize).")
       }
       node.leaves.append(
         TemplateLeaf(frame: frame.offsetBy(groupFrame.origin), zIndex: customItem.zIndex, supplementaries: []))

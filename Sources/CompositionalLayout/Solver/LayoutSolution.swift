@@ -232,11 +232,16 @@ struct LayoutSolution {
 
   /// Calls `body` with every element whose presented frame intersects `rect` (content coordinates): orthogonal
   /// sections scrolled, pinned boundary items pinned, visible-items handlers applied (spec F-10, X-3). Elements are
-  /// culled by the frame they are vended with (snapped, mirrored, as edited).
+  /// culled by the frame they are vended with (snapped, mirrored, as edited); a handler's transform is ignored unless
+  /// `cullsByTransformedFrame` (spec V-1).
   func forEachElement(
-    in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation,
+    in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation, cullsByTransformedFrame: Bool = false,
     _ body: (UICollectionViewLayoutAttributes) -> Void
   ) {
+    // Handler-edited elements are culled by their layout frame (UIKit), or by the frame their transform gives.
+    func meets(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+      (cullsByTransformedFrame ? attributes.visibleFrame : attributes.frame).overlaps(rect)
+    }
     let query = mirrored(rect)
     let slack = snappingSlack
     let range = sectionRange(low: query.min(mainAxis) - slack, high: query.max(mainAxis) + slack)
@@ -259,16 +264,15 @@ struct LayoutSolution {
           if attributes.frame.overlaps(rect) { body(attributes) }
           return
         }
-        if replacement.visibleFrame.overlaps(rect) { body(replacement.copy()) }
+        if meets(replacement) { body(replacement.copy()) }
       }
-      for attributes in edited.values where attributes.visibleFrame.overlaps(rect) {
+      for attributes in edited.values where meets(attributes) {
         body(attributes.copy())
       }
     }
     // A handler may move the elements it sees anywhere: its edited elements are found wherever they went.
     for section in handlerSections where !range.contains(section) {
-      for attributes in handlers.presented(section: section, solution: self, scroll: scroll)
-      where attributes.visibleFrame.overlaps(rect) {
+      for attributes in handlers.presented(section: section, solution: self, scroll: scroll) where meets(attributes) {
         body(attributes.copy())
       }
     }
