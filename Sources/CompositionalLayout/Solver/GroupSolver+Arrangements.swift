@@ -74,7 +74,9 @@ extension GroupSolver {
     let sizes = subitems.enumerated().map { index, subitem in
       subitem.size.resolve(in: inner.size, &log, "\(path).subitems[\(index)]")
     }
-    if let planned = capacityPlan[position] {
+    let flowing = position == .top && flowLimit != nil
+    let budget = flowing ? min(budget, max(1, flowLimit ?? budget)) : budget
+    if !flowing, let planned = capacityPlan[position] {
       return (0..<planned).map { slot in
         let declared = slot % subitems.count
         return Placement(item: subitems[declared], size: sizes[declared], declared: declared)
@@ -88,7 +90,15 @@ extension GroupSolver {
       let declared = index % subitems.count
       let subitem = subitems[declared]
       let size = sizes[declared]
-      let need = minimumExtent(subitem, size: size, axis: axis)
+      var extent = size
+      // A flowing line fits its items by their measured extents (top-level leaves: leaf index = slot).
+      if flowing && subitem.group == nil && subitem.size.dimension(axis).isEstimated,
+        let measured = measuredSize?(placements.count)
+      {
+        let length = max(0, log.finite(measured.along(axis), "\(path) measured length"))
+        extent = CGSize(axis, along: length, across: size.along(axis.other))
+      }
+      let need = minimumExtent(subitem, size: extent, axis: axis)
       let gap = placements.isEmpty ? 0 : spacing
       if !placements.isEmpty && used + gap + need > available + log.pixelGrid.fitTolerance { break }
       if placements.isEmpty && !growsAlongAxis && need > available + log.pixelGrid.fitTolerance {

@@ -123,7 +123,7 @@ struct LayoutSolution {
     let origin = CGPoint(x: sectionOrigin.x - shift.x, y: sectionOrigin.y - shift.y)
     let item = indexPath.item
     guard item >= 0, item < section.laidOutItemCount else { return nil }
-    let (instance, slot) = item.quotientAndRemainder(dividingBy: section.capacity)
+    let (instance, slot) = section.locate(item)
     let instanceOrigin = section.instanceOrigin(instance)
     let template = section.template(for: instance)
     if let badge = template.leaves[slot].supplementaries.first(where: { $0.elementKind == kind }) {
@@ -299,12 +299,12 @@ struct LayoutSolution {
       if !cull || attributes.frame.overlaps(rect) { body(attributes) }
     }
     if let instances = section.instances(intersecting: itemQuery) {
-      let capacity = section.capacity
       for instance in instances {
         let instanceOrigin = section.instanceOrigin(instance)
-        let firstItem = instance * capacity
-        let count = min(capacity, section.itemCount - firstItem)
         let template = section.template(for: instance)
+        let held = section.items(ofInstance: instance)
+        let firstItem = held.lowerBound
+        let count = min(template.leaves.count, held.count)
         for slot in 0..<count {
           let leaf = template.leaves[slot]
           let frame = leaf.frame.offsetBy(instanceOrigin)

@@ -91,7 +91,7 @@ enum SectionSolver {
       referenceEnd: container.referenceEnd, contentCrossStart: contentCrossStart,
       contentCrossLength: contentCrossLength, groupProposedSize: groupSize, group: section.group,
       capacityPlan: capacityPlan, traitCollection: container.traitCollection,
-      emptySectionRule: container.emptySectionRule)
+      emptySectionRule: container.emptySectionRule, flows: SectionFrame.flows(section.group))
     solved.finish(boundarySizes: bands.sizes, log: &log)
     if solved.stride <= 0 && solved.instanceCount > SolvedSection.maximumStackedInstances {
       log.report(
