@@ -160,8 +160,13 @@ open class UICollectionViewDiffableDataSource<
   /// `checksIdentifierHashes` is off.
   private func checkIdentifierHashes(_ snapshot: inout Snapshot) {
     guard checksIdentifierHashes else { return }
-    let found = [current.repairChangedIdentifierHashes(), snapshot.repairChangedIdentifierHashes()]
-    diagnostics.append(contentsOf: found.compactMap { $0 })
+    let found = [current.repairChangedIdentifierHashes(), snapshot.repairChangedIdentifierHashes()].compactMap { $0 }
+    // The applied snapshot is often the current one edited (`snapshot()`): the same identifiers are reported once.
+    var reported: [DiffableDiagnostic] = []
+    for diagnostic in found where !reported.contains(where: { $0.identifiers == diagnostic.identifiers }) {
+      reported.append(diagnostic)
+    }
+    diagnostics.append(contentsOf: reported)
     if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
   }
 
