@@ -10,13 +10,17 @@ extension UICollectionViewCompositionalLayout {
   func applyMeasured(section: Int, items: Set<Int>) {
     guard var current = solution, current.sections.indices.contains(section) else { return }
     solution = nil  // keeps the solution's storage uniquely referenced, so it is updated in place
-    let solved = current.sections[section]
     var log = DiagnosticLog()
     log.pixelGrid = current.pixelGrid
     log.section = section
-    let instances =
-      solved.capacity > 0
-      ? Set(items.compactMap { $0 >= 0 && $0 < solved.laidOutItemCount ? solved.locate($0).instance : nil }) : []
+    // Read through `current` without binding the section: a copy would keep its arrays shared, and the update
+    // below would then copy them (O(n)) instead of changing them in place.
+    var instances: Set<Int> = []
+    if current.sections[section].capacity > 0 {
+      for item in items where item >= 0 && item < current.sections[section].laidOutItemCount {
+        instances.insert(current.sections[section].locate(item).instance)
+      }
+    }
     current.applyMeasuredSizes(measuredSizes, section: section, instances: instances, log: &log)
     solution = current
     diagnosticList.merge(log.entries)
