@@ -63,7 +63,8 @@ extension GroupSolver {
   }
 
   /// Cycles through `subitems` while the next one fits along the axis (spec G-3…G-6), at most `budget` times. A line
-  /// already in the capacity plan takes its planned count instead, fitting or not (spec E-11).
+  /// already in the capacity plan takes its planned count instead, fitting or not (spec E-11), except the top line of
+  /// a flowing section (`flowLimit`, spec E-13), which fits its items by their measured lengths.
   /// An estimated group (`growsAlongAxis`) still decides its capacity by its estimate, but grows to its content
   /// afterwards, so an oversized first subitem is expected there and not reported.
   mutating func fitSubitems(
