@@ -209,7 +209,9 @@ for rows in [100_000, 200_000, 400_000, 800_000, 1_000_000] {
 }
 
 print("\n## Flowing chips (E-13: estimated 80-pt widths in full-width rows, 390 × 844)\n")
-print("| chips | measure every chip | one more width + re-query (mid-section reflow) | the same width again (reflow stops at once) |")
+print(
+  "| chips | measure every chip | one more width + re-query (mid-section reflow) | the same width again (reflow stops at once) |"
+)
 print("|---:|---:|---:|---:|")
 func chipSection() -> NSCollectionLayoutSection {
   let chip = NSCollectionLayoutItem(
@@ -233,7 +235,8 @@ for chips in [1_000, 10_000, 100_000] {
   var item = chips / 2
   let reflow = median(runs: 11) {
     item += 1
-    layout.setPreferredSize(CGSize(width: CGFloat(30 + item % 200), height: 30), forItemAt: IndexPath(item: item, section: 0))
+    layout.setPreferredSize(
+      CGSize(width: CGFloat(30 + item % 200), height: 30), forItemAt: IndexPath(item: item, section: 0))
     _ = layout.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(item) * 10))
   }
   let same = median(runs: 11) {

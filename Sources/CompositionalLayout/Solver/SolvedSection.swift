@@ -213,7 +213,8 @@ struct SolvedSection {
     let empty = itemCount == 0
     var insets = frame.insets
     if empty && frame.emptySectionRule == .boundaryItemsOnly {
-      insets = main == .y
+      insets =
+        main == .y
         ? NSDirectionalEdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
         : NSDirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
     }

@@ -9,7 +9,9 @@ struct DiagnosticCountTests {
   @Test("a custom group with an estimated height grows to its frames without customItemOutsideGroup (E-4)")
   func estimatedCustomGroup() {
     let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .estimated(100))) { _ in
-      (0..<3).map { NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: CGFloat($0) * 60, width: 390, height: 60)) }
+      (0..<3).map {
+        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: CGFloat($0) * 60, width: 390, height: 60))
+      }
     }
     let layout = layout(NSCollectionLayoutSection(group: group), counts: [6])
     // Frames at y 0, 60, 120 (60 tall) reach 180 > the 100-pt estimate: the group takes 180 (E-4), so the second
@@ -25,7 +27,9 @@ struct DiagnosticCountTests {
   func oneEntryWithCount() throws {
     let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100))) { _ in
       // Three frames 100 wide from x 300: each ends at 400 > 390.
-      (0..<3).map { NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 300, y: CGFloat($0) * 30, width: 100, height: 30)) }
+      (0..<3).map {
+        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 300, y: CGFloat($0) * 30, width: 100, height: 30))
+      }
     }
     let layout = layout(NSCollectionLayoutSection(group: group), counts: [9, 9])
     let entries = layout.diagnostics.filter { $0.code == .customItemOutsideGroup }

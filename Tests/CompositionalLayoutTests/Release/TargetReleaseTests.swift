@@ -8,7 +8,8 @@ struct TargetReleaseTests {
   /// A half-width item in a 367-pt content box (section insets 11.5 leading and trailing in a 390-pt container).
   static func halfWidth(_ context: LayoutContext) -> UICollectionViewCompositionalLayout {
     let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+      layoutSize: size(.fractionalWidth(1), .absolute(50)),
+      subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 11.5, bottom: 0, trailing: 11.5)
     return layout(section, context: context)

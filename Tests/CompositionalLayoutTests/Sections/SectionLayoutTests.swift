@@ -83,9 +83,11 @@ struct SectionLayoutTests {
     #expect(contentSize(layout) == [390, 44 + 8 + 114])
   }
 
-  @Test("S-9 (iOS 15–16) an empty section keeps its insets, boundary items and background", arguments: [
-    TargetRelease.iOS15, .iOS16,
-  ])
+  @Test(
+    "S-9 (iOS 15–16) an empty section keeps its insets, boundary items and background",
+    arguments: [
+      TargetRelease.iOS15, .iOS16,
+    ])
   func emptySectionBeforeiOS17(release: TargetRelease) {
     let layout = Self.emptySectionLayout(release: release)
     // Section 0: 44 + 10 + 0 + 10 = 64; section 1 starts at 64, its row at 64 + 44 + 10 = 118.

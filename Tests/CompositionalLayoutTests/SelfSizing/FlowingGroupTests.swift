@@ -106,7 +106,8 @@ struct FlowingGroupTests {
   @Test("estimated heights flow in vertical groups (horizontal layout): a column holds what fits")
   func verticalFlow() {
     let cell = item(.absolute(100), .estimated(100))
-    let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [cell])
+    let column = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [cell])
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
     let layout = UICollectionViewCompositionalLayout(
