@@ -34,27 +34,61 @@ extension SnapshotStorage {
       validPrefix[Int(slot)] = slots[Int(slot)].items.count
       isDirty[Int(slot)] = false
     }
-    dirtySlots.removeAll()
+    dirtySlots.removeAll { !isDirty[Int($0)] }
     locations = rebuilt
     markChanged()
   }
 }
 
 extension NSDiffableDataSourceSnapshot {
-  /// Finds item identifiers whose hash changed since they were added — a hashed field of a class identifier
-  /// mutated in place (case B20) — and, when there are any, rebuilds the snapshot's index from their current
-  /// hashes so lookups and diffs find them again.
+  /// The hash value of every item identifier, section by section in order: a record to compare with later
+  /// (`repairChangedIdentifierHashes(recorded:)`).
   ///
-  /// - Returns: nil when every identifier is found where it is; otherwise one `itemIdentifierHashChanged`
-  ///   diagnostic naming them (the first ten, with the total), also appended to `diagnostics`.
-  /// - Complexity: O(items): one hash lookup each; the rebuild, when needed, O(items) more.
+  /// - Complexity: O(items).
+  @inlinable
+  public func itemIdentifierHashes() -> [Int] {
+    storage.allItems().map(\.hashValue)
+  }
+
+  /// Rebuilds the snapshot's item index from the identifiers' current hashes (after identifiers were mutated in
+  /// place, case B20), so lookups find every identifier again.
+  ///
+  /// - Complexity: O(items).
+  @inlinable
+  public mutating func rebuildItemIdentifierIndex() {
+    makeUnique()
+    storage.rebuildIndex()
+  }
+
+  /// Finds item identifiers whose hash changed while the snapshot held them — a hashed field of a class identifier
+  /// mutated in place (case B20) — and, when there are any, rebuilds the snapshot's index from their current hashes
+  /// so lookups and diffs find them again.
+  ///
+  /// With `recorded` (what `itemIdentifierHashes()` returned when the snapshot was made or applied), every changed
+  /// hash is found. Without it, an identifier is found only when the index no longer finds it under its current hash,
+  /// which a small index may still do by chance (two items: often; thousands: rarely).
+  ///
+  /// - Returns: nil when nothing changed; otherwise one `itemIdentifierHashChanged` diagnostic naming the changed
+  ///   identifiers (the first ten, with the total), also appended to `diagnostics`.
+  /// - Complexity: O(items): one hash (with `recorded`) or one hash lookup each; the rebuild, when needed, O(items).
   ///
   /// UIKit parity: none. UIKit compares bridged identifiers by object identity and silently produces a wrong diff
   /// (spec case B20); here `Hashable` is the only identity and a changed hash is reported.
   @inlinable
   @discardableResult
-  public mutating func repairChangedIdentifierHashes() -> DiffableDiagnostic? {
-    let (items, count) = storage.itemsWithChangedHashes(limit: 10)
+  public mutating func repairChangedIdentifierHashes(recorded: [Int]? = nil) -> DiffableDiagnostic? {
+    var items: [ItemIdentifierType] = []
+    var count = 0
+    if let recorded {
+      let all = storage.allItems()
+      guard all.count == recorded.count else { return nil }
+      for (item, hash) in zip(all, recorded) where item.hashValue != hash {
+        count += 1
+        if items.count < 10 { items.append(item) }
+      }
+    } else {
+      (items, count) = storage.itemsWithChangedHashes(limit: 10)
+    }
     guard count > 0 else { return nil }
     makeUnique()
     storage.rebuildIndex()

@@ -20,10 +20,11 @@ struct IdentifierHashChangeTests {
     var snapshot = NSDiffableDataSourceSnapshot<Int, Tag>()
     snapshot.appendSections([0])
     snapshot.appendItems([a, b])
-    let before = snapshot.repairChangedIdentifierHashes()
+    let recorded = snapshot.itemIdentifierHashes()
+    let before = snapshot.repairChangedIdentifierHashes(recorded: recorded)
     #expect(before == nil)
     b.name = "renamed"
-    let found = snapshot.repairChangedIdentifierHashes()
+    let found = snapshot.repairChangedIdentifierHashes(recorded: recorded)
     let diagnostic = try #require(found)
     #expect(diagnostic.code == .itemIdentifierHashChanged)
     #expect(diagnostic.identifiers == ["Tag(renamed)"])
@@ -31,7 +32,7 @@ struct IdentifierHashChangeTests {
     #expect(snapshot.diagnostics.contains(diagnostic))
     // Repaired: the item is found under its new hash, and a second check finds nothing.
     #expect(snapshot.indexOfItem(b) == 1)
-    let again = snapshot.repairChangedIdentifierHashes()
+    let again = snapshot.repairChangedIdentifierHashes(recorded: snapshot.itemIdentifierHashes())
     #expect(again == nil)
   }
 
@@ -41,11 +42,12 @@ struct IdentifierHashChangeTests {
     var old = NSDiffableDataSourceSnapshot<Int, Tag>()
     old.appendSections([0])
     old.appendItems([Tag("a"), b])
+    let recorded = old.itemIdentifierHashes()
     b.name = "renamed"
     var new = NSDiffableDataSourceSnapshot<Int, Tag>()
     new.appendSections([0])
     new.appendItems([b, Tag("a")])
-    old.repairChangedIdentifierHashes()
+    old.repairChangedIdentifierHashes(recorded: recorded)
     let difference = SnapshotDifference(from: old, to: new)
     // b moved from 1 to 0 (or a from 0 to 1): one move, nothing inserted or deleted.
     #expect(difference.itemInserts.isEmpty)
