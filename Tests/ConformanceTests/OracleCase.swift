@@ -20,22 +20,24 @@ struct OracleCase: CustomStringConvertible, Sendable {
     UICollectionViewCompositionalLayoutConfiguration()
   }
   var section: @Sendable () -> NSCollectionLayoutSection
-  /// The release's pixel arithmetic: the da-* images come from an iOS 13-era build (see `PixelRounding`).
-  var pixelRounding: PixelRounding = .floor
+  /// The iOS release the image was drawn on, when it is not the current one (the da-* screenshots are from the
+  /// iOS 14.5–15 era and need its pixel rounding); nil lays the case out at default settings.
+  var targetRelease: TargetRelease?
 
   var description: String { image }
 
-  func layout() -> UICollectionViewCompositionalLayout {
+  /// The case laid out for its release, or at default settings when `atDefaultSettings` (the current release).
+  func layout(atDefaultSettings: Bool = false) -> UICollectionViewCompositionalLayout {
     let layout = UICollectionViewCompositionalLayout(section: section(), configuration: configuration())
     var context = LayoutContext(size: size, numberOfItemsInSection: counts)
-    context.pixelRounding = pixelRounding
+    if !atDefaultSettings, let targetRelease { context.targetRelease = targetRelease }
     layout.prepare(context: context)
     return layout
   }
 
   /// The JSON that shared/oracle/tools/compare.py reads: every element the layout puts in the judged region.
-  func compareSpecification(imageDirectory: URL) throws -> Data {
-    let layout = layout()
+  func compareSpecification(imageDirectory: URL, atDefaultSettings: Bool = false) throws -> Data {
+    let layout = layout(atDefaultSettings: atDefaultSettings)
     let elements = (layout.layoutAttributesForElements(in: region) ?? []).map { attributes -> [String: Any] in
       let frame = attributes.frame
       let isCell = attributes.representedElementCategory == .cell

@@ -68,8 +68,8 @@ struct OracleCasesTests {
   @Test("da-styleH: fractional height of the top group is against the container height")
   func styleH() {
     let section = OracleCatalogue.styleH()
-    // The image comes from an iOS 13-era build, which rounds fractional sizes to the nearest device pixel.
-    let layout = solve(section, size: CGSize(width: 375, height: 690), counts: [40], pixelRounding: .nearest)
+    // The image comes from an iOS 14.5–15-era build, which rounds fractional sizes to the nearest device pixel.
+    let layout = solve(section, size: CGSize(width: 375, height: 690), counts: [40], targetRelease: .iOS15)
     // Group 365 × (0.4 × 690 = 276) at (5, 5). Item: 0.7 × 365 = 255.49999999999997 in doubles (766.4999 px → 766 px
     // = 255.333) → cell (10, 10, 245.333, 266).
     #expect(cellFrame(layout, 0) == [10, 10, 245.33, 266])

@@ -23,7 +23,7 @@ enum OracleCatalogue {
     OracleCase(
       image: image, origin: CGPoint(x: 0, y: 88), region: daRegion, background: [0, 0, 0],
       size: CGSize(width: 375, height: 690), counts: [40], cellColour: { _ in daGray }, cellCornerRadius: 10,
-      section: section, pixelRounding: .nearest)
+      section: section, targetRelease: .iOS15)
   }
 
   static var all: [OracleCase] {

@@ -6,11 +6,11 @@ import Testing
 func solve(
   _ section: NSCollectionLayoutSection, size: CGSize, counts: [Int],
   configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration(),
-  pixelRounding: PixelRounding = .floor
+  targetRelease: TargetRelease = .current
 ) -> UICollectionViewCompositionalLayout {
   let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
   var context = LayoutContext(size: size, numberOfItemsInSection: counts)
-  context.pixelRounding = pixelRounding
+  context.targetRelease = targetRelease
   layout.prepare(context: context)
   return layout
 }

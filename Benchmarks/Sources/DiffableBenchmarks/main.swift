@@ -166,6 +166,17 @@ do {
   let new = build(churned(ints, deleteFraction: 0.1, fresh: Array(n..<(n + n / 10)), moveFraction: 0.02, rng: &rng))
   let diff100k = median(runs: 11) { sink.value &+= SnapshotDifference(from: old, to: new).itemMoves.count }
   let outline100k = median(runs: 11) { sink.value &+= buildAndExpandOutline(n) }
+  // The identifier hash check a diffable apply runs on the current and the applied snapshot (case B20).
+  // As the data source does: the current snapshot against its recorded hashes, the applied one against its index,
+  // then the applied one's hashes recorded.
+  let recorded = old.itemIdentifierHashes()
+  let check100k = median(runs: 11) {
+    var current = old
+    var applied = new
+    sink.value &+= (current.repairChangedIdentifierHashes(recorded: recorded) == nil ? 1 : 0)
+    sink.value &+= (applied.repairChangedIdentifierHashes() == nil ? 1 : 0)
+    sink.value &+= applied.itemIdentifierHashes().count
+  }
   func verdict(_ value: Double, _ target: Double) -> String { value < target ? "met" : "MISSED" }
   print("\n| target (n = 100,000) | median ms | budget ms | |")
   print("|---|---:|---:|---|")
@@ -174,5 +185,8 @@ do {
   print(
     "| section snapshot 3 levels, build + expand | \(String(format: "%.3f", outline100k)) | 50 "
       + "| \(verdict(outline100k, 50)) |")
+  print(
+    "| identifier hash check of both snapshots of an apply (B20; compare with the diff) | "
+      + "\(String(format: "%.3f", check100k)) | — | |")
 }
 if sink.value == 42 { print("") }

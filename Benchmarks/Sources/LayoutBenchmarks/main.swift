@@ -207,3 +207,42 @@ for rows in [100_000, 200_000, 400_000, 800_000, 1_000_000] {
   }
   print("| \(rows) | \(format(firstScreen)) | \(format(firstUpdate)) | \(format(update)) | \(format(full)) |")
 }
+
+print("\n## Flowing chips (E-13: estimated 80-pt widths in full-width rows, 390 × 844)\n")
+print(
+  "| chips | measure every chip | one more width + re-query (mid-section reflow) | the same width again (reflow stops at once) |"
+)
+print("|---:|---:|---:|---:|")
+func chipSection() -> NSCollectionLayoutSection {
+  let chip = NSCollectionLayoutItem(
+    layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(80), heightDimension: .absolute(30)))
+  let row = NSCollectionLayoutGroup.horizontal(
+    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+    subitems: [chip])
+  row.interItemSpacing = .fixed(8)
+  return NSCollectionLayoutSection(group: row)
+}
+for chips in [1_000, 10_000, 100_000] {
+  let screenRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+  var warm: UICollectionViewCompositionalLayout?
+  let full = median(runs: 3) {
+    let layout = UICollectionViewCompositionalLayout(section: chipSection())
+    layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [chips]))
+    layout.performSizingPass { request in CGSize(width: CGFloat(40 + request.indexPath.item * 37 % 120), height: 30) }
+    warm = layout
+  }
+  guard let layout = warm else { continue }
+  var item = chips / 2
+  let reflow = median(runs: 11) {
+    item += 1
+    layout.setPreferredSize(
+      CGSize(width: CGFloat(30 + item % 200), height: 30), forItemAt: IndexPath(item: item, section: 0))
+    _ = layout.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(item) * 10))
+  }
+  let same = median(runs: 11) {
+    item += 1
+    let width = layout.preferredSize(forItemAt: IndexPath(item: item, section: 0))?.width ?? 80
+    layout.setPreferredSize(CGSize(width: width, height: 30), forItemAt: IndexPath(item: item, section: 0))
+  }
+  print("| \(chips) | \(format(full)) | \(format(reflow)) | \(format(same)) |")
+}

@@ -133,7 +133,7 @@ extension LayoutContext {
     size == other.size && safeAreaInsets == other.safeAreaInsets && layoutMargins == other.layoutMargins
       && readableContentInsets == other.readableContentInsets && layoutDirection == other.layoutDirection
       && traitCollection === other.traitCollection && numberOfItemsInSection == other.numberOfItemsInSection
-      && pixelRounding == other.pixelRounding
+      && pixelRounding == other.pixelRounding && targetRelease == other.targetRelease
   }
 }
 

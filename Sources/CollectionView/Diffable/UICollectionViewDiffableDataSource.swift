@@ -52,6 +52,18 @@ open class UICollectionViewDiffableDataSource<
   private var indexPaths: [ItemIdentifierType: IndexPath]?
   var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
   private var isApplying = false
+  /// Whether each apply checks that item identifiers kept their hash while a snapshot held them (case B20): the
+  /// current snapshot's hashes are compared with those recorded when it was stored (every change found), the
+  /// applied snapshot's items are looked up in its index, and its hashes are recorded. Default: on in debug builds,
+  /// off in release builds, where it would add about 70 % to an apply's diff (5.5 ms against 7.6 ms for 100,000
+  /// items; see BENCHMARKS.md). Turn it on to check release builds too.
+  public var checksIdentifierHashes = checksIdentifierHashesByDefault
+  /// What the applies noticed and repaired (identifiers whose hash changed in place), oldest first; the last 100.
+  ///
+  /// UIKit parity: none; UIKit applies such snapshots silently and wrongly (spec case B20).
+  public internal(set) var diagnostics: [DiffableDiagnostic] = []
+  /// The current snapshot's item hashes when it was stored, while `checksIdentifierHashes` is on.
+  private var recordedHashes: [Int]?
   /// Whether the cell or supplementary view provider is running (an apply from there is refused).
   private var isProvidingCell = false
 
@@ -86,6 +98,8 @@ open class UICollectionViewDiffableDataSource<
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     beginApply()
+    var snapshot = snapshot
+    checkIdentifierHashes(&snapshot)
     // The completion runs after the apply has finished (the flag is down), so it may apply again (UIKit calls it
     // once the update is done).
     defer {
@@ -120,6 +134,8 @@ open class UICollectionViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) {
     beginApply()
+    var snapshot = snapshot
+    checkIdentifierHashes(&snapshot)
     defer {
       isApplying = false
       completion?()
@@ -143,8 +159,38 @@ open class UICollectionViewDiffableDataSource<
     isApplying = true
   }
 
+  #if DEBUG
+    /// Debug builds check identifier hashes on every apply.
+    public static var checksIdentifierHashesByDefault: Bool { true }
+  #else
+    /// Release builds skip the identifier hash check unless `checksIdentifierHashes` is turned on.
+    public static var checksIdentifierHashesByDefault: Bool { false }
+  #endif
+
+  /// Finds item identifiers whose hash changed while a snapshot held them (case B20) — in the applied snapshot and in
+  /// the current one — repairs both indexes, and records what it found in `diagnostics`. O(items); skipped when
+  /// `checksIdentifierHashes` is off.
+  private func checkIdentifierHashes(_ snapshot: inout Snapshot) {
+    guard checksIdentifierHashes else { return }
+    // The current snapshot against the hashes recorded when it was stored (exact); the applied one against its index.
+    let inCurrent = current.repairChangedIdentifierHashes(recorded: recordedHashes ?? [])
+    let inApplied = snapshot.repairChangedIdentifierHashes()
+    // The applied snapshot usually holds the same mutated identifiers (it is often `snapshot()` edited); its index
+    // is rebuilt too, whether or not its own lookups happened to miss them.
+    if inCurrent != nil && inApplied == nil { snapshot.rebuildItemIdentifierIndex() }
+    let found = [inCurrent, inApplied].compactMap { $0 }
+    // The applied snapshot is often the current one edited (`snapshot()`): the same identifiers are reported once.
+    var reported: [DiffableDiagnostic] = []
+    for diagnostic in found where !reported.contains(where: { $0.identifiers == diagnostic.identifiers }) {
+      reported.append(diagnostic)
+    }
+    diagnostics.append(contentsOf: reported)
+    if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
+  }
+
   /// Stores `snapshot` without marks and caches its sections and items.
   private func store(_ snapshot: Snapshot) {
+    defer { recordedHashes = checksIdentifierHashes ? current.itemIdentifierHashes() : nil }
     sectionIdentifiers = snapshot.sectionIdentifiers
     items = sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
     indexPaths = nil

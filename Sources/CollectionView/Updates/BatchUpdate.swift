@@ -90,6 +90,7 @@ struct BatchMapping {
   }
 
   /// A surviving element's new position: its rank among the survivors, then skipping claimed positions.
+  /// O(log removed + log claimed).
   private static func place(_ old: Int, removed: [Int], claimed: [Int]) -> Int {
     var low = 0
     var high = removed.count
@@ -97,11 +98,16 @@ struct BatchMapping {
       let mid = (low + high) / 2
       if removed[mid] < old { low = mid + 1 } else { high = mid }
     }
-    var position = old - low
-    for index in claimed {
-      if index <= position { position += 1 } else { break }
+    let position = old - low
+    // The position-th index nobody claimed: position + j, where j counts the claimed c_i with c_i − i ≤ position
+    // (c_i − i never decreases, so a binary search finds j).
+    low = 0
+    high = claimed.count
+    while low < high {
+      let mid = (low + high) / 2
+      if claimed[mid] - mid <= position { low = mid + 1 } else { high = mid }
     }
-    return position
+    return position + low
   }
 
   /// The item count a surviving old section must have after the update: its old count minus the items deleted or

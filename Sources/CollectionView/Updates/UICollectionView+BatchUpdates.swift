@@ -103,6 +103,13 @@ extension UICollectionView {
     state.counts = nil
     let newCounts = loadedCounts()
     validateNew(update, mapping: mapping, oldCounts: oldCounts, newCounts: newCounts)
+    if let compositional = layout as? UICollectionViewCompositionalLayout {
+      // Measured sizes follow their items; reloaded items are measured again when their new cells appear.
+      compositional.moveMeasuredSizes(
+        toItemCounts: newCounts,
+        newSection: { mapping.reloadedSections.contains($0) ? nil : mapping.newSection($0) },
+        newIndexPath: { update.reloadedItems.contains($0) ? nil : mapping.newIndexPath($0) })
+    }
     feedLayout()
     let updateItems = update.updateItems
     layout.prepare(forCollectionViewUpdates: updateItems)

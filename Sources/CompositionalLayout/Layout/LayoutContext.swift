@@ -25,9 +25,18 @@ public struct LayoutContext {
   public var traitCollection: UITraitCollection
   /// The number of items in each section; its count is the number of sections. Negative counts lay out as 0.
   public var numberOfItemsInSection: [Int]
-  /// How resolved fractional sizes snap to device pixels (`traitCollection.displayScale` per point). Default
-  /// `.floor`, as current iOS does.
-  public var pixelRounding: PixelRounding = .floor
+  /// The iOS release whose arithmetic to reproduce; every release-dependent rule derives from it (pixel rounding,
+  /// empty sections; see `TargetRelease` and the Behaviour article's "Target release" table). The device scale is
+  /// `traitCollection.displayScale`. Default `.current`.
+  public var targetRelease: TargetRelease = .current
+  /// An explicit pixel rounding that overrides the target release's, or nil (the default) to follow the release.
+  public var pixelRoundingOverride: PixelRounding?
+  /// How resolved fractional sizes snap to device pixels (`traitCollection.displayScale` per point): the override
+  /// when set, else the target release's (`.floor` from iOS 16, `.nearest` before). Setting it sets the override.
+  public var pixelRounding: PixelRounding {
+    get { pixelRoundingOverride ?? targetRelease.pixelRounding }
+    set { pixelRoundingOverride = newValue }
+  }
 
   /// Creates a context.
   public init(
@@ -36,9 +45,11 @@ public struct LayoutContext {
     safeAreaInsets: UIEdgeInsets = .zero,
     layoutMargins: NSDirectionalEdgeInsets? = nil,
     readableContentInsets: NSDirectionalEdgeInsets? = nil,
-    traitCollection: UITraitCollection = UITraitCollection()
+    traitCollection: UITraitCollection = UITraitCollection(),
+    targetRelease: TargetRelease = .current
   ) {
     self.size = size
+    self.targetRelease = targetRelease
     self.numberOfItemsInSection = numberOfItemsInSection
     self.safeAreaInsets = safeAreaInsets
     self.layoutMargins = layoutMargins
@@ -110,16 +121,17 @@ public struct LayoutContext {
 
 /// How a layout snaps sizes it computes from fractions to the device-pixel grid.
 ///
-/// Measured on the UIKit reference images in shared/oracle: on current iOS (the iOS 16/17 images tb-nestedgroup2
-/// and fn-supplementary-1) a fractional size is floored to whole device pixels (0.4 × 393 = 157.2 → 157.0 at 3×)
-/// and anchored supplementaries are rounded to the nearest pixel, halves away from zero; the iOS 13-era images (da-*) round to the nearest
-/// pixel instead (0.5 × 367 = 183.5 → 183.667). Positions follow from the snapped sizes.
+/// Measured on the UIKit reference images in shared/oracle: from iOS 16 (tb-nestedgroup2, drawn on a 393-pt iPhone
+/// that shipped with iOS 16; fn-supplementary-1, an iOS 17 simulator) a fractional size is floored to whole device
+/// pixels (0.4 × 393 = 157.2 → 157.0 at 3×); the iOS 14.5–15-era screenshots (da-*, 2021) round to the nearest pixel
+/// instead (0.5 × 367 = 183.5 → 183.667). Anchored supplementaries round their origin to the nearest pixel, halves
+/// away from zero, in both. Positions follow from the snapped sizes. `TargetRelease.pixelRounding` picks the mode.
 ///
 /// UIKit parity: not an API in UIKit; selects which release's arithmetic to reproduce.
 public enum PixelRounding: Sendable, Hashable {
-  /// Floor fractional sizes to whole device pixels (iOS 15 and later, as observed).
+  /// Floor fractional sizes to whole device pixels (iOS 16 and later, as observed).
   case floor
-  /// Round fractional sizes to the nearest device pixel, halves up (iOS 13 era, as observed).
+  /// Round fractional sizes to the nearest device pixel, halves up (iOS 15 and earlier, as observed).
   case nearest
   /// Keep exact values (no snapping).
   case none

@@ -143,9 +143,23 @@ open class UICollectionView: UIScrollView {
   public func makeLayoutContext(numberOfItemsInSection counts: [Int]) -> LayoutContext {
     var context = LayoutContext(
       size: bounds.size, numberOfItemsInSection: counts, safeAreaInsets: safeAreaInsets,
-      layoutMargins: customLayoutMargins, traitCollection: traitCollection)
-    context.pixelRounding = collectionViewLayout.context.pixelRounding
+      layoutMargins: customLayoutMargins, traitCollection: traitCollection, targetRelease: effectiveTargetRelease)
+    context.pixelRoundingOverride = collectionViewLayout.context.pixelRoundingOverride
     return context
+  }
+
+  /// The iOS release whose layout arithmetic this view reproduces (pixel rounding, empty sections; see
+  /// `TargetRelease`), or nil (the default) to follow the window's screen (`ScreenHost(targetRelease:)`), or, outside
+  /// a window, the layout's `context.targetRelease`. Setting it lays the view out again.
+  ///
+  /// UIKit parity: none (headless only).
+  public var targetRelease: TargetRelease? {
+    didSet { if targetRelease != oldValue { setNeedsLayout() } }
+  }
+
+  /// The release in effect: `targetRelease`, else the window's screen's, else the layout context's.
+  public var effectiveTargetRelease: TargetRelease {
+    targetRelease ?? window?.screen.targetRelease ?? collectionViewLayout.context.targetRelease
   }
 
   /// The scroll position a layout pass gives a compositional layout: the content offset and adjusted insets, with

@@ -43,6 +43,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
   }
 
+  /// Whether rect queries cull the elements a visible-items handler edited by the frame their `transform` gives
+  /// (what the user sees) instead of their layout frame. Default false: UIKit culls by the layout (untransformed)
+  /// frame, so an item a handler scales or rotates into view is not returned unless its frame meets the rect
+  /// (spec V-1). Turn it on to find elements where their transform draws them.
+  public var cullsByTransformedFrame = false {
+    didSet { handlerPresentation.reset() }
+  }
+
   /// A layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
     self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -177,11 +185,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Every element whose frame, as presented at `scrollPosition`, intersects `rect` (content coordinates).
   ///
   /// Presented means: orthogonal sections' items moved by their section's offset, pinned boundary items pinned,
-  /// and visible-items handlers' edits applied; culling uses the frame with the handler's transform applied.
+  /// and visible-items handlers' edits applied; culling uses the layout frame, as UIKit, ignoring a handler's
+  /// transform unless `cullsByTransformedFrame` is on.
   /// - Complexity: O(log sections + elements returned).
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var result: [UICollectionViewLayoutAttributes] = []
-    preparedSolution().forEachElement(in: rect, scroll: scrollPosition, handlers: handlerPresentation) {
+    preparedSolution().forEachElement(
+      in: rect, scroll: scrollPosition, handlers: handlerPresentation, cullsByTransformedFrame: cullsByTransformedFrame
+    ) {
       result.append($0)
     }
     return result

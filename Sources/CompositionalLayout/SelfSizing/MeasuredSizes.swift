@@ -33,6 +33,29 @@ struct MeasuredSizes {
     }
   }
 
+  /// The sizes moved to where their elements went: a cell's size to `newIndexPath(old)`, a section's boundary-item
+  /// sizes to `newSection(old)`; elements mapped to nil (deleted, reloaded) or outside `counts` are dropped.
+  ///
+  /// - Complexity: O(measured sizes × the cost of one mapping call).
+  func moved(
+    counts: [Int], newSection: (Int) -> Int?, newIndexPath: (IndexPath) -> IndexPath?
+  ) -> MeasuredSizes {
+    var result = MeasuredSizes()
+    for (section, sizes) in items {
+      for (item, size) in sizes {
+        guard let target = newIndexPath(IndexPath(item: item, section: section)), target.count == 2,
+          counts.indices.contains(target.section), target.item >= 0, target.item < counts[target.section]
+        else { continue }
+        result.items[target.section, default: [:]][target.item] = size
+      }
+    }
+    for (section, sizes) in boundary {
+      guard let target = newSection(section), counts.indices.contains(target) else { continue }
+      result.boundary[target] = sizes
+    }
+    return result
+  }
+
   /// Forgets the sizes of sections at or after `section` whose item counts changed.
   mutating func forget(sections: some Sequence<Int>) {
     for section in sections {

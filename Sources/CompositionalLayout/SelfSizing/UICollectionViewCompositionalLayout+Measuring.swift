@@ -10,11 +10,17 @@ extension UICollectionViewCompositionalLayout {
   func applyMeasured(section: Int, items: Set<Int>) {
     guard var current = solution, current.sections.indices.contains(section) else { return }
     solution = nil  // keeps the solution's storage uniquely referenced, so it is updated in place
-    let capacity = current.sections[section].capacity
     var log = DiagnosticLog()
     log.pixelGrid = current.pixelGrid
     log.section = section
-    let instances = capacity > 0 ? Set(items.map { $0 / capacity }) : []
+    // Read through `current` without binding the section: a copy would keep its arrays shared, and the update
+    // below would then copy them (O(n)) instead of changing them in place.
+    var instances: Set<Int> = []
+    if current.sections[section].capacity > 0 {
+      for item in items where item >= 0 && item < current.sections[section].laidOutItemCount {
+        instances.insert(current.sections[section].locate(item).instance)
+      }
+    }
     current.applyMeasuredSizes(measuredSizes, section: section, instances: instances, log: &log)
     solution = current
     diagnosticList.merge(log.entries)
@@ -34,7 +40,7 @@ extension UICollectionViewCompositionalLayout {
     switch attributes.representedElementCategory {
     case .cell:
       guard indexPath.item >= 0, indexPath.item < section.laidOutItemCount else { return nil }
-      let (instance, slot) = indexPath.item.quotientAndRemainder(dividingBy: section.capacity)
+      let (instance, slot) = section.locate(indexPath.item)
       let axes = section.template(for: instance).leaves[slot].sizingAxes
       return axes.isEmpty ? nil : axes
     case .supplementaryView:
@@ -75,7 +81,7 @@ extension UICollectionViewCompositionalLayout {
       {
         requests.reserveCapacity(requests.count + section.laidOutItemCount)
         for item in 0..<section.laidOutItemCount {
-          let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
+          let (instance, slot) = section.locate(item)
           let leaf = section.template(for: instance).leaves[slot]
           guard !leaf.sizingAxes.isEmpty else { continue }
           requests.append(

@@ -51,6 +51,29 @@ extension UICollectionViewCompositionalLayout {
     return measuredSizes.items[indexPath.section]?[indexPath.item]
   }
 
+  /// Carries measured sizes through a data update: each measured cell keeps its size at the index path its item
+  /// moved to, each section's measured boundary items go with the section, and the context takes the new item
+  /// counts. Elements mapped to nil — deleted, or reloaded and so to be measured again — lay out at their estimates
+  /// until measured. A collection view calls this from its update path (batch updates and diffable applies), so a
+  /// self-sized cell that stays on screen keeps its size when items around it are inserted, deleted or moved
+  /// (spec E-12).
+  ///
+  /// - Parameters:
+  ///   - counts: the item count of each section after the update.
+  ///   - newSection: where an old section went, or nil when it was deleted or reloaded.
+  ///   - newIndexPath: where the item at an old index path went, or nil when it was deleted or reloaded.
+  /// - Complexity: O(measured sizes × the cost of one mapping call); the next query prepares again.
+  public func moveMeasuredSizes(
+    toItemCounts counts: [Int], newSection: (Int) -> Int?, newIndexPath: (IndexPath) -> IndexPath?
+  ) {
+    let moved = measuredSizes.moved(counts: counts, newSection: newSection, newIndexPath: newIndexPath)
+    var updated = context
+    updated.numberOfItemsInSection = counts
+    context = updated
+    measuredSizes = moved
+    invalidateLayout()
+  }
+
   /// Forgets every measured size; elements lay out at their estimates again.
   public func removeAllPreferredSizes() {
     measuredSizes = MeasuredSizes()

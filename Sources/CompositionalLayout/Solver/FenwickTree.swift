@@ -19,6 +19,18 @@ struct FenwickTree: Sendable {
     }
   }
 
+  /// A tree of the given lengths. O(n).
+  init(values: [Double]) {
+    self.values = values
+    tree = [0] + values
+    let count = values.count
+    guard count > 0 else { return }
+    for index in 1...count {
+      let parent = index + (index & -index)
+      if parent <= count { tree[parent] += tree[index] }
+    }
+  }
+
   var count: Int { values.count }
 
   /// Sets length `index` to `value`. O(log n).

@@ -43,7 +43,8 @@ extension GroupSolver {
         subitem, count: max(0, min(count, budget)), axis: axis, spacing: spacing.value, inner: inner,
         firstLeaf: firstLeaf, position: position, path: path)
     case .custom(let provider):
-      return layOutCustom(provider, inner: inner, groupInsets: insets, firstLeaf: firstLeaf, path: path)
+      return layOutCustom(
+        provider, inner: inner, groupInsets: insets, estimated: estimated, firstLeaf: firstLeaf, path: path)
     }
   }
 
@@ -62,7 +63,8 @@ extension GroupSolver {
   }
 
   /// Cycles through `subitems` while the next one fits along the axis (spec G-3…G-6), at most `budget` times. A line
-  /// already in the capacity plan takes its planned count instead, fitting or not (spec E-11).
+  /// already in the capacity plan takes its planned count instead, fitting or not (spec E-11), except the top line of
+  /// a flowing section (`flowLimit`, spec E-13), which fits its items by their measured lengths.
   /// An estimated group (`growsAlongAxis`) still decides its capacity by its estimate, but grows to its content
   /// afterwards, so an oversized first subitem is expected there and not reported.
   mutating func fitSubitems(
@@ -73,7 +75,9 @@ extension GroupSolver {
     let sizes = subitems.enumerated().map { index, subitem in
       subitem.size.resolve(in: inner.size, &log, "\(path).subitems[\(index)]")
     }
-    if let planned = capacityPlan[position] {
+    let flowing = position == .top && flowLimit != nil
+    let budget = flowing ? min(budget, max(1, flowLimit ?? budget)) : budget
+    if !flowing, let planned = capacityPlan[position] {
       return (0..<planned).map { slot in
         let declared = slot % subitems.count
         return Placement(item: subitems[declared], size: sizes[declared], declared: declared)
@@ -87,7 +91,15 @@ extension GroupSolver {
       let declared = index % subitems.count
       let subitem = subitems[declared]
       let size = sizes[declared]
-      let need = minimumExtent(subitem, size: size, axis: axis)
+      var extent = size
+      // A flowing line fits its items by their measured extents (top-level leaves: leaf index = slot).
+      if flowing && subitem.group == nil && subitem.size.dimension(axis).isEstimated,
+        let measured = measuredSize?(placements.count)
+      {
+        let length = max(0, log.finite(measured.along(axis), "\(path) measured length"))
+        extent = CGSize(axis, along: length, across: size.along(axis.other))
+      }
+      let need = minimumExtent(subitem, size: extent, axis: axis)
       let gap = placements.isEmpty ? 0 : spacing
       if !placements.isEmpty && used + gap + need > available + log.pixelGrid.fitTolerance { break }
       if placements.isEmpty && !growsAlongAxis && need > available + log.pixelGrid.fitTolerance {
@@ -250,10 +262,12 @@ extension GroupSolver {
     return node
   }
 
-  /// Frames from the custom provider, relative to the group's origin (spec G-19…G-22).
+  /// Frames from the custom provider, relative to the group's origin (spec G-19…G-22). Frames are kept as given;
+  /// those outside the group's box are reported once per group with their count, except beyond the end of an
+  /// estimated axis, where the group grows to hold them (spec E-4), as UIKit documents.
   mutating func layOutCustom(
     _ provider: NSCollectionLayoutGroupCustomItemProvider, inner: CGRect, groupInsets: NSDirectionalEdgeInsets,
-    firstLeaf: Int, path: String
+    estimated: SizingAxes, firstLeaf: Int, path: String
   ) -> LayoutNode {
     var node = LayoutNode()
     let groupFrame = CGRect(
@@ -275,12 +289,18 @@ extension GroupSolver {
         y: log.finite(raw.origin.y, "\(path) custom item \(index) y"),
         width: max(0, log.finite(raw.size.width, "\(path) custom item \(index) width")),
         height: max(0, log.finite(raw.size.height, "\(path) custom item \(index) height")))
-      let bounds = CGRect(origin: .zero, size: groupFrame.size)
+      // An estimated axis has no end: the group takes the extent of its frames there (spec E-4).
+      let bounds = CGRect(
+        x: 0, y: 0, width: estimated.contains(.width) ? .greatestFiniteMagnitude : groupFrame.width,
+        height: estimated.contains(.height) ? .greatestFiniteMagnitude : groupFrame.height)
       if !bounds.insetBy(dx: -0.001, dy: -0.001).contains(frame) {
+        // One entry per group and cause; the count says how many frames (the message names no frame).
+        let width = estimated.contains(.width) ? "estimated" : groupFrame.width.layoutDescription
+        let height = estimated.contains(.height) ? "estimated" : groupFrame.height.layoutDescription
         log.report(
           .customItemOutsideGroup,
-          "\(path) custom item \(index) frame \(frame) lies outside the group (0, 0, \(groupFrame.width.layoutDescription), "
-            + "\(groupFrame.height.layoutDescription)); it is kept as given.")
+          "\(path) returned custom item frames outside the group (0, 0, \(width), \(height)); they are kept as "
+            + "given. Return frames inside the group's container (its contentSize).")
       }
       node.leaves.append(
         TemplateLeaf(frame: frame.offsetBy(groupFrame.origin), zIndex: customItem.zIndex, supplementaries: []))

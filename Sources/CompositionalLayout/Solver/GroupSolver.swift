@@ -72,6 +72,9 @@ struct GroupSolver {
   /// evened out and when an instance is re-solved with measured sizes — so an instance always holds exactly the
   /// template's slots, whatever sizes its items take.
   var capacityPlan: [LinePosition: Int] = [:]
+  /// When set, the top group's line flows (spec E-13): it holds as many subitems as fit by their measured extents
+  /// along its axis (estimates where not measured), at most this many — the items left in the section.
+  var flowLimit: Int?
 
   init(
     traitCollection: UITraitCollection, log: DiagnosticLog, measuredSize: ((Int) -> CGSize?)? = nil,
@@ -86,10 +89,11 @@ struct GroupSolver {
   /// Runs `body` with a solver that takes `log` over without copying it, and hands the log back afterwards.
   static func withSolver<Result>(
     traitCollection: UITraitCollection, log: inout DiagnosticLog, measuredSize: ((Int) -> CGSize?)? = nil,
-    capacityPlan: [LinePosition: Int] = [:], _ body: (inout GroupSolver) -> Result
+    capacityPlan: [LinePosition: Int] = [:], flowLimit: Int? = nil, _ body: (inout GroupSolver) -> Result
   ) -> Result {
     var solver = GroupSolver(
       traitCollection: traitCollection, log: DiagnosticLog(), measuredSize: measuredSize, capacityPlan: capacityPlan)
+    solver.flowLimit = flowLimit
     swap(&solver.log, &log)
     defer { swap(&solver.log, &log) }
     return body(&solver)

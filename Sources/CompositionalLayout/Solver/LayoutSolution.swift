@@ -123,7 +123,7 @@ struct LayoutSolution {
     let origin = CGPoint(x: sectionOrigin.x - shift.x, y: sectionOrigin.y - shift.y)
     let item = indexPath.item
     guard item >= 0, item < section.laidOutItemCount else { return nil }
-    let (instance, slot) = item.quotientAndRemainder(dividingBy: section.capacity)
+    let (instance, slot) = section.locate(item)
     let instanceOrigin = section.instanceOrigin(instance)
     let template = section.template(for: instance)
     if let badge = template.leaves[slot].supplementaries.first(where: { $0.elementKind == kind }) {
@@ -232,11 +232,16 @@ struct LayoutSolution {
 
   /// Calls `body` with every element whose presented frame intersects `rect` (content coordinates): orthogonal
   /// sections scrolled, pinned boundary items pinned, visible-items handlers applied (spec F-10, X-3). Elements are
-  /// culled by the frame they are vended with (snapped, mirrored, as edited).
+  /// culled by the frame they are vended with (snapped, mirrored, as edited); a handler's transform is ignored unless
+  /// `cullsByTransformedFrame` (spec V-1).
   func forEachElement(
-    in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation,
+    in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation, cullsByTransformedFrame: Bool = false,
     _ body: (UICollectionViewLayoutAttributes) -> Void
   ) {
+    // Handler-edited elements are culled by their layout frame (UIKit), or by the frame their transform gives.
+    func meets(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+      (cullsByTransformedFrame ? attributes.visibleFrame : attributes.frame).overlaps(rect)
+    }
     let query = mirrored(rect)
     let slack = snappingSlack
     let range = sectionRange(low: query.min(mainAxis) - slack, high: query.max(mainAxis) + slack)
@@ -259,16 +264,15 @@ struct LayoutSolution {
           if attributes.frame.overlaps(rect) { body(attributes) }
           return
         }
-        if replacement.visibleFrame.overlaps(rect) { body(replacement.copy()) }
+        if meets(replacement) { body(replacement.copy()) }
       }
-      for attributes in edited.values where attributes.visibleFrame.overlaps(rect) {
+      for attributes in edited.values where meets(attributes) {
         body(attributes.copy())
       }
     }
     // A handler may move the elements it sees anywhere: its edited elements are found wherever they went.
     for section in handlerSections where !range.contains(section) {
-      for attributes in handlers.presented(section: section, solution: self, scroll: scroll)
-      where attributes.visibleFrame.overlaps(rect) {
+      for attributes in handlers.presented(section: section, solution: self, scroll: scroll) where meets(attributes) {
         body(attributes.copy())
       }
     }
@@ -295,12 +299,12 @@ struct LayoutSolution {
       if !cull || attributes.frame.overlaps(rect) { body(attributes) }
     }
     if let instances = section.instances(intersecting: itemQuery) {
-      let capacity = section.capacity
       for instance in instances {
         let instanceOrigin = section.instanceOrigin(instance)
-        let firstItem = instance * capacity
-        let count = min(capacity, section.itemCount - firstItem)
         let template = section.template(for: instance)
+        let held = section.items(ofInstance: instance)
+        let firstItem = held.lowerBound
+        let count = min(template.leaves.count, held.count)
         for slot in 0..<count {
           let leaf = template.leaves[slot]
           let frame = leaf.frame.offsetBy(instanceOrigin)

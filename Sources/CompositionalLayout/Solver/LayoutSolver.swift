@@ -78,7 +78,7 @@ enum LayoutSolver {
       let container = SectionContainer(
         mainAxis: main, bounds: bounds, referenceStart: referenceInsets.start(cross),
         referenceEnd: referenceInsets.end(cross), supplementaryReference: supplementaryReference,
-        traitCollection: context.traitCollection)
+        traitCollection: context.traitCollection, emptySectionRule: context.targetRelease.emptySectionRule)
       let solved = SectionSolver.solve(frozen, index: index, itemCount: count, in: container, log: &log)
       solution.sections.append(solved)
     }

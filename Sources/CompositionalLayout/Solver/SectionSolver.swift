@@ -13,6 +13,8 @@ struct SectionContainer {
   /// Insets on the cross axis from an explicit supplementary content-insets reference, or nil for `.automatic`.
   var supplementaryReference: (start: CGFloat, end: CGFloat)?
   var traitCollection: UITraitCollection
+  /// What a section with no items occupies on the target release (spec S-9).
+  var emptySectionRule: EmptySectionRule = .boundaryItemsOnly
 }
 
 /// Solves one section: its group template, the repetition of instances, boundary items and decorations
@@ -88,7 +90,8 @@ enum SectionSolver {
       groupEdges: groupEdges, orthogonal: orthogonal, referenceStart: container.referenceStart,
       referenceEnd: container.referenceEnd, contentCrossStart: contentCrossStart,
       contentCrossLength: contentCrossLength, groupProposedSize: groupSize, group: section.group,
-      capacityPlan: capacityPlan, traitCollection: container.traitCollection)
+      capacityPlan: capacityPlan, traitCollection: container.traitCollection,
+      emptySectionRule: container.emptySectionRule, flows: SectionFrame.flows(section.group))
     solved.finish(boundarySizes: bands.sizes, log: &log)
     if solved.stride <= 0 && solved.instanceCount > SolvedSection.maximumStackedInstances {
       log.report(

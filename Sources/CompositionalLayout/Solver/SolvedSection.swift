@@ -32,6 +32,20 @@ struct SectionFrame {
   /// The slot counts of the template's lines, kept when instances are re-solved (spec E-11).
   var capacityPlan: [LinePosition: Int] = [:]
   var traitCollection = UITraitCollection()
+  var emptySectionRule = EmptySectionRule.boundaryItemsOnly
+  /// Whether the top group's line flows by measured extents (spec E-13): the group is a line of items (no nested
+  /// groups) along an axis it does not estimate, and some item estimates its length along that axis.
+  var flows = false
+
+  /// Whether `group` is a flowing line (see `flows`).
+  static func flows(_ group: FrozenItem) -> Bool {
+    guard let info = group.group, case .subitems(let subitems) = info.arrangement, !subitems.isEmpty else {
+      return false
+    }
+    let axis = info.axis
+    return !group.size.dimension(axis).isEstimated && subitems.allSatisfy { $0.group == nil }
+      && subitems.contains { $0.size.dimension(axis).isEstimated }
+  }
 }
 
 /// One section's solved geometry, relative to the section's start along the main axis.
@@ -65,6 +79,10 @@ struct SolvedSection {
   var instanceTemplates: [Int: GroupTemplate] = [:]
   /// Each instance's stride (leading edge + length + trailing edge + spacing), once any instance differs.
   var instanceStrides: FenwickTree?
+  /// The first item of each instance, plus `itemCount` at the end (instanceCount + 1 entries), once a flowing
+  /// group's instances hold different numbers of items (spec E-13); nil while every instance holds `capacity`.
+  /// With `instanceStrides` (lengths) and `instanceTemplates` (geometry), the per-instance data of a section.
+  var instanceFirstItems: [Int]?
   /// How far any instance's elements reach beyond its stride, before and after, for culling.
   var overflow: (before: CGFloat, after: CGFloat) = (0, 0)
   /// The span every instance's elements lie in across the repetition axis, relative to the instance origin.
@@ -84,6 +102,30 @@ struct SolvedSection {
 
   func template(for instance: Int) -> GroupTemplate { instanceTemplates[instance] ?? template }
 
+  /// The instance holding `item` and its slot there. O(1), or O(log instances) once instances flow.
+  /// Precondition: 0 ≤ item < laidOutItemCount.
+  func locate(_ item: Int) -> (instance: Int, slot: Int) {
+    guard let starts = instanceFirstItems else {
+      let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
+      return (instance, slot)
+    }
+    // The last instance whose first item is ≤ item.
+    var low = 0
+    var high = instanceCount
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if starts[mid] <= item { low = mid } else { high = mid }
+    }
+    return (low, item - starts[low])
+  }
+
+  /// The items instance `instance` holds.
+  func items(ofInstance instance: Int) -> Range<Int> {
+    if let starts = instanceFirstItems { return starts[instance]..<starts[instance + 1] }
+    let first = instance * capacity
+    return first..<min(first + capacity, itemCount)
+  }
+
   func instanceOrigin(_ instance: Int) -> CGPoint {
     let shift = instanceStrides.map { CGFloat($0.prefix(instance)) } ?? CGFloat(instance) * stride
     return repetitionAxis == .x
@@ -92,12 +134,13 @@ struct SolvedSection {
 
   /// The frame of item `item`, section-local. Precondition: 0 ≤ item < laidOutItemCount.
   func itemFrame(_ item: Int) -> CGRect {
-    let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
+    let (instance, slot) = locate(item)
     return template(for: instance).leaves[slot].frame.offsetBy(instanceOrigin(instance))
   }
 
   func itemZIndex(_ item: Int) -> Int {
-    promote(template.leaves[item % capacity].zIndex)
+    let (instance, slot) = locate(item)
+    return promote(template(for: instance).leaves[slot].zIndex)
   }
 
   func promote(_ zIndex: Int) -> Int { promotesAboveDecorations ? max(zIndex, 1) : zIndex }
@@ -165,7 +208,17 @@ struct SolvedSection {
   mutating func finish(boundarySizes: [CGSize], log: inout DiagnosticLog) {
     let main = frame.mainAxis
     let cross = main.other
-    let insets = frame.insets
+    // An empty section (spec S-9, by release): from iOS 17 its insets take no space along the scrolling axis and its
+    // background is not drawn; iOS 14 reserved a row for an empty orthogonal section.
+    let empty = itemCount == 0
+    var insets = frame.insets
+    if empty && frame.emptySectionRule == .boundaryItemsOnly {
+      insets =
+        main == .y
+        ? NSDirectionalEdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
+        : NSDirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
+    }
+    let reservesRow = empty && frame.orthogonal && frame.emptySectionRule == .reservesOrthogonalRow
     let bands = BoundaryBands(frame.boundaryItems, main: main, sizes: boundarySizes)
     let groupsMainStart = bands.start + insets.start(main)
     let repetition = repetitionAxis
@@ -174,7 +227,8 @@ struct SolvedSection {
     if frame.orthogonal {
       let otherStart = max(0, frame.groupEdges.start(main).value)
       let otherEnd = max(0, frame.groupEdges.end(main).value)
-      mainLength = instanceCount == 0 ? 0 : otherStart + largestInstanceMainLength + otherEnd
+      let rowLength = reservesRow ? template.size.along(main) : largestInstanceMainLength
+      mainLength = instanceCount == 0 && !reservesRow ? 0 : otherStart + rowLength + otherEnd
       groupOrigin = CGPoint(
         main, along: groupsMainStart + otherStart,
         across: frame.referenceStart + insets.start(cross) + leadingEdge)
@@ -202,7 +256,8 @@ struct SolvedSection {
       return placed
     }
     let sectionRect = CGRect(main, along: 0, across: 0, alongLength: extent, acrossLength: frame.boundsCross)
-    decorations = frame.decorations.map { decoration in
+    let drawsDecorations = !(empty && frame.emptySectionRule == .boundaryItemsOnly)
+    decorations = (drawsDecorations ? frame.decorations : []).map { decoration in
       let decorationInsets = log.finite(decoration.contentInsets, "decoration \(decoration.elementKind).contentInsets")
       return SolvedElement(
         elementKind: decoration.elementKind,
@@ -256,8 +311,15 @@ struct SolvedSection {
       return
     }
     let items = measured.items[index] ?? [:]
+    let affected = instances ?? Set(items.keys.compactMap { $0 < itemCount ? locate($0).instance : nil })
+    if frame.flows {
+      if let first = affected.filter({ $0 >= 0 && $0 < instanceCount }).min() {
+        reflow(from: first, through: affected.max() ?? first, group: group, items: items, log: &log)
+      }
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
+      return
+    }
     let capacity = self.capacity
-    let affected = instances ?? Set(items.keys.map { $0 / capacity })
     let axis = repetitionAxis
     let edges = frame.groupEdges
     for instance in affected where instance >= 0 && instance < instanceCount {

@@ -20,6 +20,9 @@ public struct DiffableDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case expandUnknownItemIdentifiers
     /// `collapse(_:)` named identifiers the section snapshot does not contain; they were ignored.
     case collapseUnknownItemIdentifiers
+    /// Item identifiers whose hash changed after they were added to a snapshot (a hashed field mutated in place,
+    /// case B20); the snapshot's index was rebuilt from their current hashes.
+    case itemIdentifierHashChanged
   }
 
   /// What kind of situation was recorded.

@@ -109,6 +109,9 @@ open class UIScreen: NSObject {
   open var nativeScale: CGFloat { scale }
   /// The traits of a full-screen window on this screen.
   open internal(set) var traitCollection: UITraitCollection
+  /// The iOS release whose layout arithmetic views on this screen reproduce (headless only; `ScreenHost` sets it).
+  /// Collection views read it unless they set their own `targetRelease`. Default `.current`.
+  public var targetRelease: TargetRelease = .current
 
   /// Creates a screen.
   public init(bounds: CGRect, scale: CGFloat, traitCollection: UITraitCollection? = nil) {

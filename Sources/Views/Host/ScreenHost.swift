@@ -20,6 +20,9 @@ public final class ScreenHost {
   public let window: UIWindow
   /// The traits every view inherits.
   public private(set) var traitCollection: UITraitCollection
+  /// The iOS release whose layout arithmetic the screen reproduces (pixel rounding, empty sections; see
+  /// `TargetRelease`), as given to the initialiser; the window's screen carries it to the collection views.
+  public var targetRelease: TargetRelease { window.screen.targetRelease }
 
   /// Shows `rootViewController` on `device`.
   ///
@@ -27,10 +30,12 @@ public final class ScreenHost {
   ///   - rootViewController: the screen; wrap it in a `UINavigationController` to get a bar.
   ///   - device: the device and orientation. Default iPhone 15 portrait.
   ///   - userInterfaceStyle, preferredContentSizeCategory, layoutDirection: the environment.
+  ///   - targetRelease: the iOS release whose layout arithmetic to reproduce (pixel rounding, empty sections).
+  ///     Default `.current`; the device's scale is `device.scale`.
   public init(
     rootViewController: UIViewController, device: Device = .iPhone15,
     userInterfaceStyle: UIUserInterfaceStyle = .light, preferredContentSizeCategory: UIContentSizeCategory = .large,
-    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, targetRelease: TargetRelease = .current
   ) {
     self.device = device
     traitCollection = device.traitCollection(
@@ -39,6 +44,7 @@ public final class ScreenHost {
     let size = device.screenSize
     let screen = UIScreen(
       bounds: CGRect(origin: .zero, size: size), scale: device.scale, traitCollection: traitCollection)
+    screen.targetRelease = targetRelease
     UIScreen.main = screen
     UITraitCollection.current = traitCollection
     window = UIWindow(frame: CGRect(origin: .zero, size: size))

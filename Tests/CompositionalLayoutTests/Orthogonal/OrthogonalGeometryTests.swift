@@ -77,10 +77,16 @@ struct OrthogonalGeometryTests {
     #expect(found == [.cell(8): [648, 40, 150, 50], .cell(9): [648, 90, 150, 50]])
   }
 
-  @Test("An empty orthogonal section keeps header and insets only")
-  func empty() {
-    let layout = layout(Self.section(behavior: .continuous), counts: [0])
-    // 30 + 10 + 0 + 15 = 55.
-    #expect(contentSize(layout) == [390, 55])
+  @Test(
+    "S-9 an empty orthogonal section by release: header only (17+), header and insets (15–16), a reserved row (14)",
+    arguments: [(TargetRelease.current, 30.0), (.iOS17, 30), (.iOS16, 55), (.iOS15, 55), (.iOS14, 155)])
+  func empty(release: TargetRelease, height: Double) {
+    var context = context(counts: [0])
+    context.targetRelease = release
+    let layout = layout(Self.section(behavior: .continuous), context: context)
+    // iOS 17+: the header alone, 30. iOS 15–16: 30 + 10 + 0 + 15 = 55. iOS 14 reserves a row, the group's 100-pt
+    // height: 30 + 10 + 100 + 15 = 155.
+    #expect(contentSize(layout) == [390, height])
+    #expect(cell(layout, 0) == nil)
   }
 }

@@ -47,10 +47,28 @@ struct VisibleItemsHandlerTests {
     #expect(recorder.offsets == [.zero])
   }
 
-  @Test("culling uses the frame the user sees: a translated cell stays while on screen (case B16)")
+  @Test("by default culling uses the layout frame, as UIKit: a translated cell whose frame left goes (case B16)")
+  func layoutFrameCulling() throws {
+    let recorder = Recorder()
+    let layout = Self.pinnedFirstCell(recorder)
+    #expect(!layout.cullsByTransformedFrame)
+    layout.scrollPosition.orthogonalContentOffsets[0] = CGPoint(x: 200, y: 0)
+    let rect = CGRect(x: 0, y: 0, width: 375, height: 812)
+    let elements = try #require(layout.layoutAttributesForElements(in: rect))
+    // Layout frame 0…187.5 scrolled by 200 → −200…−12.5: it does not meet 0…375, so UIKit drops the cell although
+    // its translation (200 − 137.5 = 62.5) draws it at −137.5…50.
+    #expect(!elements.contains { $0.indexPath.item == 0 && $0.representedElementCategory == .cell })
+    // The handler still edited it: single-element queries vend the edit.
+    let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(first.transform.tx == 62.5)
+    #expect(recorder.offsets.last == CGPoint(x: 200, y: 0))
+  }
+
+  @Test("opt-in: cullsByTransformedFrame keeps a translated cell while it shows (case B16's better behaviour)")
   func transformedCulling() throws {
     let recorder = Recorder()
     let layout = Self.pinnedFirstCell(recorder)
+    layout.cullsByTransformedFrame = true
     layout.scrollPosition.orthogonalContentOffsets[0] = CGPoint(x: 200, y: 0)
     let elements = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)))
     let first = try #require(elements.first { $0.indexPath.item == 0 })

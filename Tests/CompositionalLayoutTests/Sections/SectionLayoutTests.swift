@@ -47,15 +47,49 @@ struct SectionLayoutTests {
     #expect(contentSize(layout) == [390, 205])
   }
 
-  @Test("S-9 an empty section keeps its insets, boundary items and decorations")
-  func emptySection() {
+  static func emptySectionLayout(release: TargetRelease, spacing: CGFloat = 0) -> UICollectionViewCompositionalLayout {
     let section = rowSection(height: 50)
     section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
     section.boundarySupplementaryItems = [
       boundary("header", width: .fractionalWidth(1), height: .absolute(44), alignment: .top)
     ]
     section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "bg")]
-    let layout = layout(section, counts: [0, 1])
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = spacing
+    var context = context(counts: [0, 1])
+    context.targetRelease = release
+    return layout(section, context: context, configuration: configuration)
+  }
+
+  @Test("S-9 (iOS 17+, the default) an empty section keeps its boundary items only: no insets, no background")
+  func emptySection() {
+    let layout = Self.emptySectionLayout(release: .current)
+    // Section 0: header 44, insets take no space: 44 + 0 + 0 + 0 = 44; no background drawn.
+    #expect(supplementary(layout, "header") == [0, 0, 390, 44])
+    #expect(decoration(layout, "bg") == nil)
+    #expect(cell(layout, 0) == nil)
+    // Section 1 starts at 44: its row at 44 + 44 (header) + 10 (top inset) = 98; its extent 44 + 10 + 50 + 10 = 114
+    // and its background (0, 44, 390, 114).
+    #expect(cell(layout, 0, section: 1) == [0, 98, 390, 50])
+    #expect(decoration(layout, "bg", section: 1) == [0, 44, 390, 114])
+    #expect(contentSize(layout) == [390, 44 + 114])
+  }
+
+  @Test("S-9 (iOS 17+) the inter-section spacing after an empty section stays")
+  func emptySectionSpacing() {
+    let layout = Self.emptySectionLayout(release: .iOS17, spacing: 8)
+    // Section 0 is 44; section 1 starts at 44 + 8 = 52, its row at 52 + 44 + 10 = 106.
+    #expect(cell(layout, 0, section: 1) == [0, 106, 390, 50])
+    #expect(contentSize(layout) == [390, 44 + 8 + 114])
+  }
+
+  @Test(
+    "S-9 (iOS 15–16) an empty section keeps its insets, boundary items and background",
+    arguments: [
+      TargetRelease.iOS15, .iOS16,
+    ])
+  func emptySectionBeforeiOS17(release: TargetRelease) {
+    let layout = Self.emptySectionLayout(release: release)
     // Section 0: 44 + 10 + 0 + 10 = 64; section 1 starts at 64, its row at 64 + 44 + 10 = 118.
     #expect(supplementary(layout, "header") == [0, 0, 390, 44])
     #expect(decoration(layout, "bg") == [0, 0, 390, 64])
