@@ -74,7 +74,9 @@ extension UIView {
     removeConstraintsCrossing(from: superview)
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
-    if affectsConstraintSystems(of: superview) { superview.constraintStructureDidChange() } else {
+    if affectsConstraintSystems(of: superview) {
+      superview.constraintStructureDidChange()
+    } else {
       superview.setNeedsLayout()
     }
     traitsDidChange()
