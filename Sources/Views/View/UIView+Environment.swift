@@ -131,8 +131,13 @@ extension UIView {
 
   /// The inherited traits with this view's overrides applied.
   func computedTraitCollection() -> UITraitCollection {
+    computedTraitCollection(inherited: superview?.traitCollection)
+  }
+
+  /// The traits with this view's overrides applied to `inherited` (the superview's traits).
+  func computedTraitCollection(inherited: UITraitCollection?) -> UITraitCollection {
     let base =
-      overrideTraitCollection ?? owningViewController?.overrideTraitCollectionForView ?? superview?.traitCollection
+      overrideTraitCollection ?? owningViewController?.overrideTraitCollectionForView ?? inherited
       ?? (self as? UIWindow)?.windowTraitCollection() ?? UITraitCollection()
     guard overrideUserInterfaceStyle != .unspecified, overrideUserInterfaceStyle != base.userInterfaceStyle else {
       return base
@@ -142,10 +147,17 @@ extension UIView {
 
   /// Re-reads the traits of the subtree and calls `traitCollectionDidChange(_:)` where they changed (and the owning
   /// view controller's).
+  ///
+  /// Each view's traits are computed from its superview's once (not by walking up again), and a subtree whose root's
+  /// traits did not change is skipped: its views inherit the same values (a reused cell moving within a window).
   func traitsDidChange() {
-    let current = traitCollection
+    propagateTraits(current: traitCollection)
+  }
+
+  private func propagateTraits(current: UITraitCollection) {
     let previous = lastTraitCollection
-    if previous != current {
+    if let previous, previous == current { return }
+    do {
       lastTraitCollection = current
       effectiveTraitCollectionDidChange(previous)
       if previous != nil || window != nil {
@@ -159,7 +171,7 @@ extension UIView {
         setNeedsLayout()
       }
     }
-    for subview in subviews { subview.traitsDidChange() }
+    for subview in subviews { subview.propagateTraits(current: subview.computedTraitCollection(inherited: current)) }
   }
 
   /// Called when `isHidden` changes: the superview re-lays out (stack views collapse hidden arranged subviews).
