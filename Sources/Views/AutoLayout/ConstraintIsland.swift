@@ -181,7 +181,7 @@ final class ConstraintIsland {
     let intrinsic = view.intrinsicContentSize
     let priorities = view.contentPriorities
     if intrinsic.width != UIView.noIntrinsicMetric {
-      let width: @MainActor () -> Double = { Double(view.intrinsicContentSize.width) }
+      let width: @MainActor () -> Double = { [unowned self] in Double(self.intrinsic(of: view).width) }
       add(
         LiveExpression(variables.width) + { -width() }, .lessThanOrEqual,
         strength: Strength(priorities.huggingHorizontal.rawValue), source: nil)
@@ -191,7 +191,7 @@ final class ConstraintIsland {
     }
     if intrinsic.height != UIView.noIntrinsicMetric {
       let height: @MainActor () -> Double = { [unowned self] in
-        Double(view.intrinsicContentSize(forLayoutWidth: self.layoutWidth(of: view)).height)
+        Double(self.intrinsic(of: view, atLayoutWidth: true).height)
       }
       add(
         LiveExpression(variables.height) + { -height() }, .lessThanOrEqual,
@@ -202,6 +202,26 @@ final class ConstraintIsland {
     }
   }
 
+  /// Intrinsic sizes read in the current round of `solve()` (each view is measured once per round, not once per
+  /// constraint that reads it).
+  var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+  var layoutIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+
+  /// `view`'s intrinsic size this round: plain, or at the width the last solve gave it.
+  func intrinsic(of view: UIView, atLayoutWidth: Bool = false) -> CGSize {
+    let key = ObjectIdentifier(view)
+    if atLayoutWidth {
+      if let size = layoutIntrinsicSizes[key] { return size }
+      let size = view.intrinsicContentSize(forLayoutWidth: layoutWidth(of: view))
+      layoutIntrinsicSizes[key] = size
+      return size
+    }
+    if let size = intrinsicSizes[key] { return size }
+    let size = view.intrinsicContentSize
+    intrinsicSizes[key] = size
+    return size
+  }
+
   /// The width a view got in the last solve (for text that wraps), or its current width before any solve.
   func layoutWidth(of view: UIView) -> CGFloat {
     guard let variables = viewVariables[ObjectIdentifier(view)], solved else { return view.bounds.width }
@@ -209,6 +229,8 @@ final class ConstraintIsland {
   }
 
   var solved = false
+  /// Whether `intrinsicSizes` was just filled by `isCurrent` in the same pass (kept for the first round).
+  var intrinsicSizesAreFresh = false
 
   /// Required constraints that keep a frame-positioned view where its autoresizing mask puts it.
   private func addAutoresizingConstraints(_ view: UIView, _ variables: FrameVariables) {
@@ -254,7 +276,12 @@ final class ConstraintIsland {
   func solve() {
     let wrapping = solvedViews.filter(\.hasWidthDependentIntrinsicHeight)
     var measuredAt: [CGFloat]?
-    for _ in 0..<3 {
+    for round in 0..<3 {
+      if round > 0 || !intrinsicSizesAreFresh {
+        intrinsicSizes.removeAll(keepingCapacity: true)
+      }
+      layoutIntrinsicSizes.removeAll(keepingCapacity: true)
+      intrinsicSizesAreFresh = false
       for (constraint, constant) in live {
         let value = constant()
         if solver.constant(of: constraint) != value { try? solver.updateConstant(of: constraint, to: value) }
@@ -290,7 +317,14 @@ final class ConstraintIsland {
     var members: [UIView] = []
     var constraints: [NSLayoutConstraint] = []
     Self.collect(root, root: root, into: &members, constraints: &constraints)
-    return members.map(\.intrinsicSignature) == signature
+    intrinsicSizes.removeAll(keepingCapacity: true)
+    let current = members.map { view in
+      let size = view.intrinsicContentSize
+      intrinsicSizes[ObjectIdentifier(view)] = size
+      return size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric
+    }
+    intrinsicSizesAreFresh = true
+    return current == signature
   }
 }
 

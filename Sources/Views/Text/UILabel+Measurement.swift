@@ -80,7 +80,7 @@ extension UILabel {
     let width = wrapWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     let key = MeasurementKey(
       text: text, font: storedFont, wrapWidth: width, numberOfLines: max(0, numberOfLines),
-      lineBreakMode: lineBreakMode, scale: traitCollection.displayScale)
+      lineBreakMode: lineBreakMode, scale: (lastTraitCollection ?? traitCollection).displayScale)
     if let cached = measurementCache.first(where: { $0.key == key }) { return cached.size }
     let size = Self.measurer.size(
       of: text, font: storedFont, width: width, numberOfLines: key.numberOfLines, lineBreakMode: lineBreakMode)
