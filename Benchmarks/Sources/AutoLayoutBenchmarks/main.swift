@@ -64,6 +64,27 @@ func run() {
       }
     } / 1e6
   print(String(format: "measure 10^4 comment cells (one sizing pass): %.1f ms", pass))
+
+  // Memory: 1,000 cells, each measured once and kept (each keeps its fitting system for the next measurement).
+  func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = Int(statm.split(separator: " ").dropFirst().first ?? "")
+    else { return 0 }
+    return pages * 4096
+  }
+  let before = residentBytes()
+  var kept: [CommentCollectionViewCell] = []
+  for index in 0..<1000 {
+    let keptCell = CommentCollectionViewCell(frame: CGRect(x: 0, y: 0, width: 383, height: 50))
+    keptCell.nickName.text = "\(comments[index % comments.count].author)"
+    keptCell.comment.text = comments[index % comments.count].body
+    _ = keptCell.contentView.systemLayoutSizeFitting(
+      target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    kept.append(keptCell)
+  }
+  let perCell = Double(residentBytes() - before) / 1000 / 1024
+  print(String(format: "memory per measured cell (cell, views and kept constraint system): %.1f KiB", perCell))
+  withExtendedLifetime(kept) {}
 }
 
 MainActor.assumeIsolated { run() }
