@@ -51,16 +51,17 @@ struct DequeueRequestTrapTests {
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
       collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      let kept = UICollectionViewCell()
-      kept.reuseIdentifier = "cell"
+      final class Kept { var cell: UICollectionViewCell? }
+      let kept = Kept()
       let dataSource = MisdequeuingDataSource { view, indexPath in
-        _ = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        return kept
+        let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        if kept.cell == nil { kept.cell = cell }
+        return kept.cell ?? cell
       }
       collectionView.dataSource = dataSource
       collectionView.layoutIfNeeded()
     }
-    expectStandardError(result, contains: "dequeued for (0, 0) was not returned", "Fix:")
+    expectStandardError(result, contains: "dequeued for (0, 1) was not returned", "Fix:")
   }
 
   @Test func twoCellsDequeuedInOneRequest() async {
