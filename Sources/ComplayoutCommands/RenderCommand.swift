@@ -98,7 +98,7 @@ public struct RenderCommand: Equatable, Sendable {
     func number(_ name: String) -> Double? {
       guard let text = scanner.values[name] else { return nil }
       guard let value = ArgumentScanner.number(text) else {
-        problems.append("invalid value '\(text)' for option '\(name)'; expected a number")
+        problems.append("invalid value '\(Self.echo(text))' for option '\(name)'; expected a number")
         return nil
       }
       return value
@@ -114,7 +114,8 @@ public struct RenderCommand: Equatable, Sendable {
       if parts.count == 2, let x = parts[0], let y = parts[1] {
         offset = Offset(x: x, y: y)
       } else {
-        problems.append("invalid value '\(text)' for option '--offset'; expected two numbers 'X,Y', e.g. 0,300")
+        problems.append(
+          "invalid value '\(Self.echo(text))' for option '--offset'; expected two numbers 'X,Y', e.g. 0,300")
       }
     }
     let command = RenderCommand(
@@ -155,6 +156,15 @@ public struct RenderCommand: Equatable, Sendable {
       problems.append("'--offset' does not apply to '--format html' (the page scrolls itself)")
     }
     return problems
+  }
+
+  /// An option's value as given, or its first 40 characters and its length when longer (a 100,000-digit number is
+  /// echoed as `1000000000000000000000000000000000000000… (100000 digits)`, not in full, nor as a rounded double).
+  static func echo(_ text: String) -> String {
+    guard text.count > 40 else { return text.escapingControlCharacters }
+    let digits = text.count { $0.isASCII && $0.isNumber }
+    let tail = digits == text.count ? "\(digits) digits" : "\(text.count) characters"
+    return String(text.prefix(40)).escapingControlCharacters + "… (\(tail))"
   }
 
   static let missingSpecProblem = "missing spec file; give a path, or '-' for standard input"

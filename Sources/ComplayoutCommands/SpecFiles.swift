@@ -111,7 +111,11 @@ public enum SpecFiles {
     var mode: mode_t
     if lstat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
-      case S_IFREG: mode = status.st_mode & 0o7777
+      case S_IFREG:
+        mode = status.st_mode & 0o7777
+        guard access(path, W_OK) == 0 else {
+          throw SpecFileError(.write, path: path, reason: "it is not writable (\(lastErrorReason()))")
+        }
       case S_IFDIR: throw SpecFileError(.write, path: path, reason: "it is a directory")
       case S_IFLNK: throw SpecFileError(.write, path: path, reason: "it is a symbolic link; remove it first")
       default: throw SpecFileError(.write, path: path, reason: "it is not a regular file")
@@ -131,7 +135,14 @@ public enum SpecFiles {
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
-    guard descriptor >= 0 else { throw SpecFileError(.write, path: path, reason: lastErrorReason()) }
+    guard descriptor >= 0 else {
+      // The directory exists (checked above), so ENOENT here means its file system creates no files (/proc, /sys).
+      let reason =
+        errno == ENOENT
+        ? "it is not writable: its directory '\(parent)' does not accept new files"
+        : "it is not writable: cannot create a file in its directory '\(parent)' (\(lastErrorReason()))"
+      throw SpecFileError(.write, path: path, reason: reason)
+    }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var renamed = false
     defer { if !renamed { unlink(temporary) } }

@@ -38,6 +38,9 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   /// The registration serial at the start of the cell or supplementary request in progress, and its element.
   var request: (serial: Int, description: String)?
+  /// The index path of the cell request in progress (a layout pass or a reconfigure asking the data source) and the
+  /// cell dequeued for it so far; nil outside a cell request, where dequeuing a cell traps as UIKit raises.
+  var cellRequest: (indexPath: IndexPath, dequeued: UICollectionViewCell?)?
   /// Reuse identifiers registered with a nib (dequeuing them traps: nibs cannot load headless).
   var nibCellIdentifiers: Set<String> = []
   var nibSupplementaries: Set<ElementKey.Registration> = []

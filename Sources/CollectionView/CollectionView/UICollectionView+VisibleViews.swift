@@ -82,12 +82,32 @@ extension UICollectionView {
     let outer = state.request
     state.request = (registrationSerials.load(ordering: .relaxed), "the cell at \(indexPath.shortDescription)")
     defer { state.request = outer }
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    let cell = askDataSourceForCell(dataSource, at: indexPath)
     usagePrecondition(
       cell.reuseIdentifier != nil,
       "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
         + "does not have a reuseIdentifier. Fix: get cells from dequeueReusableCell(withReuseIdentifier:for:) or "
         + "dequeueConfiguredReusableCell(using:for:item:).")
+    return cell
+  }
+
+  /// Calls the data source's `cellForItemAt` inside a cell request for `indexPath`, and traps as UIKit raises when the
+  /// cell dequeued during the call is not the one returned.
+  func askDataSourceForCell(_ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let state = self.state
+    let outer = state.cellRequest
+    state.cellRequest = (indexPath, nil)
+    defer { state.cellRequest = outer }
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    if let dequeued = state.cellRequest?.dequeued {
+      usagePrecondition(
+        dequeued === cell,
+        "UICollectionView: the cell dequeued for \(indexPath.shortDescription) was not returned from "
+          + "collectionView(_:cellForItemAt:) (a different cell was returned); the dequeued cell is lost to "
+          + "reuse. Fix: return the cell you dequeued for the index path, and dequeue only when asked.")
+    }
     return cell
   }
 

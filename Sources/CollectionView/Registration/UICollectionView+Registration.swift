@@ -54,8 +54,10 @@ extension UICollectionView {
     -> UICollectionViewCell
   {
     let state = self.state
+    checkCellRequest(for: indexPath, identifier: identifier)
     if let cell = state.reconfiguringCell {
       state.reconfiguringCell = nil
+      state.cellRequest?.dequeued = cell
       return cell
     }
     if var pool = state.cellPools[identifier], let cell = pool.popLast() {
@@ -79,7 +81,30 @@ extension UICollectionView {
     let cell = cellClass.init()
     cell.reuseIdentifier = identifier
     state.viewsCreated += 1
+    state.cellRequest?.dequeued = cell
     return cell
+  }
+
+  /// Traps as UIKit raises when a cell is dequeued outside the data source's `cellForItemAt`, for an index path other
+  /// than the one the collection view asked for, or a second time in one request (one of the two is never returned).
+  private func checkCellRequest(for indexPath: IndexPath, identifier: String) {
+    guard let request = state.cellRequest else {
+      usageFailure(
+        "UICollectionView: attempted to dequeue a cell with identifier \"\(identifier)\" for "
+          + "\(indexPath.shortDescription) outside of collectionView(_:cellForItemAt:) (or the diffable data source's "
+          + "cell provider); the collection view did not ask for a cell. Fix: dequeue cells only when the "
+          + "collection view asks for one, and ask the collection view for existing cells with cellForItem(at:).")
+    }
+    usagePrecondition(
+      request.indexPath == indexPath,
+      "UICollectionView: attempted to dequeue a cell for a different index path (\(indexPath.shortDescription)) "
+        + "than the one the collection view requested (\(request.indexPath.shortDescription)). Fix: pass the "
+        + "index path given to collectionView(_:cellForItemAt:) (or the cell provider) to the dequeue.")
+    usagePrecondition(
+      request.dequeued == nil,
+      "UICollectionView: a second cell was dequeued while the collection view requested the cell at "
+        + "\(indexPath.shortDescription); one dequeued cell would never be returned. Fix: dequeue exactly one cell "
+        + "per request and return it.")
   }
 
   /// A supplementary view of `elementKind` for `indexPath`: a reused one or a new instance of the registered class.

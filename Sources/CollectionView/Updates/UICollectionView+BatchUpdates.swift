@@ -159,16 +159,26 @@ extension UICollectionView {
   /// Asks the data source again for the cells of items on screen, handing the existing cell back from the next
   /// dequeue, so the cell is updated in place (no new cell, no end of display). Items off screen are skipped.
   ///
-  /// - Precondition: the data source returns the cell it was handed (traps otherwise).
+  /// - Precondition: every index path names an item that exists, and the data source returns the cell it was
+  ///   handed (traps naming the index path otherwise, as UIKit raises).
   ///
   /// UIKit parity: `reconfigureItems(at:)` (iOS 15).
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     let state = self.state
     guard let dataSource = state.dataSource else { return }
+    let counts = loadedCounts()
     for indexPath in indexPaths {
+      usagePrecondition(
+        indexPath.isValid(in: counts),
+        "UICollectionView: attempt to reconfigure item \(indexPath.shortDescription), which does not exist ("
+          + (counts.indices.contains(indexPath.section)
+            ? "section \(indexPath.section) contains \(counts[indexPath.section]) items"
+            : "the collection view has \(counts.count) sections")
+          + "). Fix: reconfigure index paths of items that exist now (reconfigure after the update that inserts "
+          + "them, or use the diffable snapshot's reconfigureItems(_:) with item identifiers).")
       guard let cell = state.visibleCells[indexPath] else { continue }
       state.reconfiguringCell = cell
-      let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+      let returned = askDataSourceForCell(dataSource, at: indexPath)
       state.reconfiguringCell = nil
       usagePrecondition(
         returned === cell,

@@ -29,10 +29,16 @@ enum DiffableMessages {
   }
 
   @inlinable
-  static func duplicateItems(_ duplicates: [some Any]) -> String {
-    "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(set(duplicates)). "
-      + "Fix: de-duplicate the array before passing it, or make the identifiers unique "
-      + "(for example pair each item with its section)."
+  static func duplicateItems(_ duplicates: [some Any], inconsistentHashable: Bool = false) -> String {
+    guard inconsistentHashable else {
+      return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(set(duplicates)). "
+        + "Fix: de-duplicate the array before passing it, or make the identifiers unique "
+        + "(for example pair each item with its section)."
+    }
+    return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(set(duplicates)) (each == an "
+      + "identifier before it, though a set of the identifiers finds no duplicates: the identifier type's == "
+      + "disagrees with its hash(into:)). Fix: make == and hash(into:) use the same properties, so that equal "
+      + "identifiers hash equally and unequal ones compare unequal."
   }
 
   @inlinable

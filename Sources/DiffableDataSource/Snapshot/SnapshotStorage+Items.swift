@@ -32,12 +32,14 @@ extension SnapshotStorage {
     locations = [:]
     if items.count > 1 { table.reserveCapacity(table.count + items.count) }
     var hasDuplicates = false
+    var collided: [Item] = []
     var existing: [(item: Item, location: ItemLocation)] = []
     for k in items.indices {
       let position = appending ? Int32(oldCount + k) : ItemLocation.stalePosition
       if let old = table.updateValue(ItemLocation(slot: slot, position: position), forKey: items[k]) {
         if old.slot == slot && Int(old.position) >= oldCount {
           hasDuplicates = true
+          collided.append(items[k])
         } else {
           existing.append((items[k], old))
         }
@@ -45,7 +47,13 @@ extension SnapshotStorage {
     }
     locations = table
     if hasDuplicates {
-      fatalError(DiffableMessages.duplicateItems(DiffableMessages.duplicates(in: items)))
+      let duplicates = DiffableMessages.duplicates(in: items)
+      // A `Hashable` whose `==` disagrees with `hash(into:)` can collide in the table and not in a fresh set: name
+      // the identifiers the table matched instead of an empty list.
+      fatalError(
+        duplicates.isEmpty
+          ? DiffableMessages.duplicateItems(collided, inconsistentHashable: true)
+          : DiffableMessages.duplicateItems(duplicates))
     }
     var removedHere: [Int] = []
     if !existing.isEmpty {

@@ -18,8 +18,27 @@ public enum LayoutRenderingLimits {
   /// Whether the whole content of `layout` has more than `maximumWholeContentElements` elements, so a
   /// whole-content render of it would be truncated.
   ///
-  /// - Complexity: O(budget) time and memory at most; stops at the first element beyond the budget.
+  /// A compositional layout (not a subclass, which may vend fewer elements) places one cell per item, so more items
+  /// than the budget answer at once from the item counts, before any element is queried: a band of a layout with
+  /// 10^8 tiny items would otherwise vend millions of elements in one query before the count could stop.
+  ///
+  /// - Complexity: O(sections) when the item counts exceed the budget; otherwise O(budget) time and memory at most,
+  ///   stopping at the first element beyond the budget.
   public static func exceedsWholeContentElementBudget(_ layout: UICollectionViewLayout) -> Bool {
-    LayoutElementQuery.elements(of: layout, budget: maximumWholeContentElements).isTruncated
+    if type(of: layout) == UICollectionViewCompositionalLayout.self,
+      itemCount(of: layout) > maximumWholeContentElements
+    {
+      return true
+    }
+    return LayoutElementQuery.elements(of: layout, budget: maximumWholeContentElements).isTruncated
+  }
+
+  /// The layout's items over all sections, saturating just above the budget.
+  static func itemCount(of layout: UICollectionViewLayout) -> Int {
+    var total = 0
+    for count in layout.context.numberOfItemsInSection where total <= maximumWholeContentElements {
+      total += min(max(count, 0), maximumWholeContentElements + 1)
+    }
+    return total
   }
 }

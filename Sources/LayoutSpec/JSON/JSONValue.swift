@@ -20,10 +20,18 @@ enum JSONValue: Sendable {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(_, let literal): return literal.count > 40 ? String(literal.prefix(40)) + "…" : literal
+    case .number(_, let literal): return Self.echo(literal)
     case .string(let text): return "the string " + quoted(text)
     case .array(let elements): return "an array of \(elements.count) element(s)"
     case .object: return "an object"
     }
+  }
+
+  /// A number's literal as written, or its first 40 characters and its digit count when longer:
+  /// `1000000000000000000000000000000000000000… (100000 digits)`.
+  static func echo(_ literal: String) -> String {
+    guard literal.utf8.count > 40 else { return literal }
+    let digits = literal.utf8.count { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    return String(literal.prefix(40)) + "… (\(digits) digits)"
   }
 }

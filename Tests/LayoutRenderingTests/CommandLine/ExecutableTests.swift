@@ -155,6 +155,36 @@ struct ExecutableTests {
     #expect(viewport.status == 0 && viewport.output.hasPrefix("<?xml"))
   }
 
+  @Test("A 300-byte spec of 10^8 tiny items in a 10^6-pt group is refused in bounded time (issue 15, item 10)")
+  func tinyItemsRefusedQuickly() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-tiny-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let spec = directory.appendingPathComponent("tiny.json")
+    try Data(
+      """
+      {"sections":[{"numberOfItems":100000000,"group":{"axis":"horizontal","layoutSize":{"widthDimension":\
+      {"absolute":1000000},"heightDimension":{"absolute":44}},"subitems":[{"layoutSize":{"widthDimension":\
+      {"absolute":0.001},"heightDimension":{"fractionalHeight":1}}}]}}]}
+      """.utf8
+    ).write(to: spec)
+    let start = ContinuousClock.now
+    let run = try ComplayoutExecutable.run(["render", spec.path, "--format", "svg"])
+    let elapsed = ContinuousClock.now - start
+    #expect(run.status == 1 && run.output == "")
+    #expect(run.error.contains("more than 200000 elements"), "\(run.error)")
+    #expect(elapsed < .seconds(5), "took \(elapsed)")
+  }
+
+  @Test("A long number on the command line is echoed truncated with its digit count")
+  func longNumberEchoed() throws {
+    let digits = "1" + String(repeating: "0", count: 99_999)
+    let run = try ComplayoutExecutable.run(["render", "Examples/specs/grid.json", "--format", "svg", "--width", digits])
+    #expect(run.status == 64)
+    #expect(run.error.contains("1000000000000000000000000000000000000000… (100000 digits)"), "\(run.error.prefix(300))")
+    #expect(run.error.utf8.count < 1_000)
+  }
+
   @Test(
     "Writing to a full device exits 1 with the reason on standard error",
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))

@@ -33,6 +33,16 @@ struct SpecFilesTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.svg"])
   }
 
+  @Test(
+    "A file in a file system that creates no files (/proc) is refused as not writable, not as missing",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/version")))
+  func procFileNotWritable() throws {
+    let error = try #require(throws: SpecFileError.self) { try SpecFiles.write("x", to: "/proc/version") }
+    let text = "\(error)"
+    #expect(text.contains("not writable"), "\(text)")
+    #expect(!text.contains("no such file"), "\(text)")
+  }
+
   @Test("A replaced file is a new inode renamed into place, keeping the old file's permissions")
   func replacesAtomically() throws {
     let directory = try Self.scratch()

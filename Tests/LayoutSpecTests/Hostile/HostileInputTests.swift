@@ -32,6 +32,22 @@ struct HostileInputTests {
       ])
   }
 
+  @Test("A 100,000-digit number is echoed truncated with its digit count (issue 15, cosmetic)")
+  func longNumberEchoedWithDigitCount() {
+    let digits = "1" + String(repeating: "0", count: 99_999)
+    let json = specJSON([sectionJSON(group: groupJSON([itemJSON()]), numberOfItems: 1)])
+      .replacingOccurrences(of: "\"numberOfItems\": 1", with: "\"numberOfItems\": \(digits)")
+      .replacingOccurrences(of: "\"numberOfItems\":1", with: "\"numberOfItems\":\(digits)")
+    let found = quickly { problems(json) }
+    #expect(
+      found == [
+        LayoutSpecProblem(
+          path: "$.sections[0].numberOfItems",
+          message: "expected a whole number from 0 to 100000000; got "
+            + "1000000000000000000000000000000000000000… (100000 digits)")
+      ])
+  }
+
   @Test("The limit itself, 10⁸ items, is accepted and prepares quickly")
   func hundredMillionItems() throws {
     let json = specJSON([sectionJSON(group: groupJSON([itemJSON()]), numberOfItems: 100_000_000)])

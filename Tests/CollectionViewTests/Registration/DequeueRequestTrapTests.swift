@@ -1,0 +1,107 @@
+import CollectionView
+import CompositionalLayout
+import Foundation
+import Testing
+
+/// A data source whose cell request dequeues as `dequeue` says (issue 15, item 12).
+@MainActor
+final class MisdequeuingDataSource: UICollectionViewDataSource {
+  let dequeue: (UICollectionView, IndexPath) -> UICollectionViewCell
+
+  init(dequeue: @escaping (UICollectionView, IndexPath) -> UICollectionViewCell) { self.dequeue = dequeue }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    dequeue(collectionView, indexPath)
+  }
+}
+
+/// Dequeue and reconfigure misuse UIKit raises on traps here, naming the index path and the fix (issue 15, item 12).
+@MainActor
+@Suite("Dequeue and reconfigure traps")
+struct DequeueRequestTrapTests {
+  @Test func dequeueForAnotherIndexPath() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      let dataSource = MisdequeuingDataSource { view, indexPath in
+        view.dequeueReusableCell(
+          withReuseIdentifier: "cell", for: IndexPath(item: indexPath.item + 1, section: indexPath.section))
+      }
+      collectionView.dataSource = dataSource
+      collectionView.layoutIfNeeded()
+    }
+    expectStandardError(result, contains: "different index path ((0, 1))", "requested ((0, 0))", "Fix:")
+  }
+
+  @Test func dequeueOutsideACellRequest() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      _ = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 0, section: 0))
+    }
+    expectStandardError(result, contains: "outside of collectionView(_:cellForItemAt:)", "(0, 0)", "Fix:")
+  }
+
+  @Test func dequeuedCellNeverReturned() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      final class Kept { var cell: UICollectionViewCell? }
+      let kept = Kept()
+      let dataSource = MisdequeuingDataSource { view, indexPath in
+        let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        if kept.cell == nil { kept.cell = cell }
+        return kept.cell ?? cell
+      }
+      collectionView.dataSource = dataSource
+      collectionView.layoutIfNeeded()
+    }
+    expectStandardError(result, contains: "dequeued for (0, 1) was not returned", "Fix:")
+  }
+
+  @Test func twoCellsDequeuedInOneRequest() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      let dataSource = MisdequeuingDataSource { view, indexPath in
+        _ = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        return view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+      collectionView.dataSource = dataSource
+      collectionView.layoutIfNeeded()
+    }
+    expectStandardError(result, contains: "second cell was dequeued", "(0, 0)", "never be returned", "Fix:")
+  }
+
+  @Test func reconfigureOutOfRange() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      let dataSource = TestDataSource(counts: [3])
+      collectionView.dataSource = dataSource
+      collectionView.layoutIfNeeded()
+      collectionView.reconfigureItems(at: [IndexPath(item: 7, section: 0)])
+    }
+    expectStandardError(result, contains: "reconfigure item (0, 7)", "section 0 contains 3 items", "Fix:")
+  }
+
+  @Test func reconfigureInRangeKeepsTheCell() {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+    collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
+    let dataSource = TestDataSource(counts: [3])
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    let before = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+    collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+    #expect(before != nil)
+    #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === before)
+  }
+}
