@@ -4,8 +4,9 @@ import Views
 
 /// A photo of the marketplace post's pager: an image view filling the cell.
 ///
-/// The post's `PostImageCVC` with its SnapKit `edges.equalToSuperview()` written with anchors; the photo is a
-/// placeholder image on a coloured ground, one colour per page, so the pages can be told apart.
+/// The post's `PostImageCVC` with its SnapKit `edges.equalToSuperview()` written with anchors. Headless there are no
+/// photos: the image view shows a coloured ground, one colour per page, with the page's caption centred on it
+/// (`captionLabel`, bold 22 pt, white), so the pages can be told apart.
 ///
 /// UIKit parity: an ordinary `UICollectionViewCell` subclass.
 @MainActor
@@ -14,6 +15,8 @@ public final class PostImageCVC: UICollectionViewCell {
   public static let className = "PostImageCVC"
   /// The photo.
   public let postImageView = UIImageView()
+  /// The stand-in photo's caption ("Photo 1 of 5"), centred.
+  public let captionLabel = UILabel()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -21,7 +24,13 @@ public final class PostImageCVC: UICollectionViewCell {
     postImageView.clipsToBounds = true
     postImageView.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(postImageView)
+    captionLabel.font = UIFont.boldSystemFont(ofSize: 22)
+    captionLabel.textColor = .white
+    captionLabel.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(captionLabel)
     NSLayoutConstraint.activate([
+      captionLabel.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+      captionLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
       postImageView.topAnchor.constraint(equalTo: contentView.topAnchor),
       postImageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
       postImageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
@@ -36,12 +45,11 @@ public final class PostImageCVC: UICollectionViewCell {
     target.register(PostImageCVC.self, forCellWithReuseIdentifier: className)
   }
 
-  /// Shows photo `page` (0-based): a placeholder photo on that page's colour.
-  public func setData(page: Int) {
+  /// Shows photo `page` (0-based) of `pageCount`: that page's colour and caption.
+  public func setData(page: Int, of pageCount: Int) {
     let grounds: [UIColor] = [.systemOrange, .systemTeal, .systemIndigo, .systemBrown, .systemGreen]
     postImageView.backgroundColor = grounds[((page % grounds.count) + grounds.count) % grounds.count]
-    postImageView.image = UIImage(systemName: "photo")
-    postImageView.tintColor = .white
+    captionLabel.text = "Photo \(page + 1) of \(pageCount)"
   }
 }
 

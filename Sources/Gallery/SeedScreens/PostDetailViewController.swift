@@ -158,7 +158,7 @@ public final class PostDetailViewController: UIViewController, UICollectionViewD
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PostImageCVC.className, for: indexPath)
           as? PostImageCVC
       else { return UICollectionViewCell() }
-      cell.setData(page: indexPath.item)
+      cell.setData(page: indexPath.item, of: Self.photoCount)
       return cell
     case .postSection:
       guard

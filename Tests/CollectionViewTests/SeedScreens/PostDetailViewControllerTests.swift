@@ -1,0 +1,50 @@
+import CollectionView
+import Foundation
+import Gallery
+import Testing
+
+@MainActor
+@Suite("The marketplace post-detail post's view controller, run headless")
+struct PostDetailViewControllerTests {
+  @Test func pagerPagesAreScreenWideAndTheHeaderIsMeasured() throws {
+    let controller = PostDetailViewController()
+    let host = ScreenHost(rootViewController: controller, device: .iPhone15)
+    let collectionView = controller.detailCV
+    // The collection view fills the 393 × 852 view, under the status bar (no inset adjustment).
+    #expect(collectionView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    // Section 0: groups of UIScreen.main.bounds.width square, one photo each, the first at the origin.
+    let photo = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(photo.frame == CGRect(x: 0, y: 0, width: 393, height: 393))
+    let secondPhoto = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+    #expect(secondPhoto.frame.width == 393)
+    #expect(secondPhoto.frame.minX == 393)
+    // The page control: centred, its top 40 pt above the photos' bottom edge, on page 1 of 5.
+    #expect(controller.pageControl.frame.midX == 196.5)
+    #expect(controller.pageControl.frame.minY == 393 - 40)
+    #expect(controller.pageControl.numberOfPages == 5)
+    #expect(controller.pageControl.currentPage == 0)
+    // The header, measured by Auto Layout: 14 + max(44, name + 2 + details wrapped at 393 − 16 − 44 − 12 − 16 = 305)
+    // + 14, right under the photos.
+    let header = try #require(
+      collectionView.supplementaryView(
+        forElementKind: PostDetailUserHeader.className, at: IndexPath(item: 0, section: 1)) as? PostDetailUserHeader)
+    let name = header.nameLabel.intrinsicContentSize.height
+    let details = header.detailsLabel.sizeThatFits(CGSize(width: 305, height: CGFloat.greatestFiniteMagnitude)).height
+    let expectedHeader = 14 + max(44, name + 2 + details) + 14
+    #expect(header.frame.minY == 393)
+    #expect(header.frame.width == 393)
+    #expect(abs(header.frame.height - expectedHeader) < 0.34)
+    #expect(header.detailsLabel.frame.width == 305)
+    // The body cell follows the header and sizes itself from its labels (16 + 4 labels + 4 × 8 + 16).
+    let body = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? PostContentCVC)
+    #expect(abs(body.frame.minY - header.frame.maxY) < 0.34)
+    let labels = [body.titleLabel, body.categoryLabel, body.priceLabel, body.bodyLabel, body.statisticsLabel]
+    let labelHeights = labels.map {
+      $0.sizeThatFits(CGSize(width: 361, height: CGFloat.greatestFiniteMagnitude)).height
+    }
+    let expectedBody = 16 + labelHeights.reduce(0, +) + 4 * 8 + 16
+    #expect(abs(body.frame.height - expectedBody) < 1)
+    #expect(body.bodyLabel.frame.width == 361)
+    withExtendedLifetime(host) {}
+  }
+}
