@@ -34,9 +34,9 @@ struct GachaGridViewControllerTests {
     // The action buttons: 20 pt under the footer, 16 pt side insets, (393 − 32 − 10) / 2 wide, 50 high.
     let share = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 1)) as? GachaActionCell)
     #expect(abs(share.frame.minY - (footer.frame.maxY + 20)) < 0.34)
-    #expect(share.frame.width == 175.5)
+    #expect(abs(share.frame.width - 175.5) < 0.34)  // pixel-rounded at 3×
     #expect(share.frame.height == 50)
-    #expect(share.frame.maxX == 393 - 16)
+    #expect(abs(share.frame.maxX - (393 - 16)) < 0.34)
     #expect(share.titleLabel.text == "Share")
     withExtendedLifetime(host) {}
   }

@@ -19,8 +19,9 @@ struct PostDetailViewControllerTests {
     #expect(secondPhoto.frame.width == 393)
     #expect(secondPhoto.frame.minX == 393)
     // The page control: centred, its top 40 pt above the photos' bottom edge, on page 1 of 5.
-    #expect(controller.pageControl.frame.midX == 196.5)
-    #expect(controller.pageControl.frame.minY == 393 - 40)
+    // (Frames are rounded to the 3× pixel grid: within a third of a point.)
+    #expect(abs(controller.pageControl.frame.midX - 196.5) < 0.34)
+    #expect(abs(controller.pageControl.frame.minY - (393 - 40)) < 0.34)
     #expect(controller.pageControl.numberOfPages == 5)
     #expect(controller.pageControl.currentPage == 0)
     // The header, measured by Auto Layout: 14 + max(44, name + 2 + details wrapped at 393 − 16 − 44 − 12 − 16 = 305)
@@ -46,5 +47,14 @@ struct PostDetailViewControllerTests {
     #expect(abs(body.frame.height - expectedBody) < 1)
     #expect(body.bodyLabel.frame.width == 361)
     withExtendedLifetime(host) {}
+  }
+
+  @Test func thePageControlFollowsVerticalScrolling() {
+    let controller = PostDetailViewController()
+    let host = ScreenHost(rootViewController: controller, device: .iPhone15)
+    controller.detailCV.contentOffset = CGPoint(x: 0, y: 100)
+    host.settle()
+    // scrollViewDidScroll(_:) moves it to −100 + 393 − 40.
+    #expect(abs(controller.pageControl.frame.minY - 253) < 0.34)
   }
 }
