@@ -22,7 +22,8 @@ extension GalleryCommand {
     for screen in SeedScreens.all {
       for style in [UIUserInterfaceStyle.light, .dark] {
         let styleName = style == .dark ? "dark" : "light"
-        let host = ScreenHost(rootViewController: screen.makeViewController(), device: device, userInterfaceStyle: style)
+        let host = ScreenHost(
+          rootViewController: screen.makeViewController(), device: device, userInterfaceStyle: style)
         let renderer = ScreenRenderer(
           options: ScreenRenderOptions(canvasColor: .systemBackground, drawsStatusBar: true))
         let png: Data

@@ -33,7 +33,8 @@ public final class HeaderFooterTourViewController: UIViewController, UICollectio
     view.clipsToBounds = true
     view.register(MyCell.self, forCellWithReuseIdentifier: "MyCell")
     for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter, Self.leftKind] {
-      view.register(MyHeaderFooterView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "MyHeaderFooterView")
+      view.register(
+        MyHeaderFooterView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "MyHeaderFooterView")
     }
     view.translatesAutoresizingMaskIntoConstraints = false
     return view
@@ -72,7 +73,8 @@ public final class HeaderFooterTourViewController: UIViewController, UICollectio
       layoutSection.contentInsets = NSDirectionalEdgeInsets(
         top: itemInset, leading: itemInset, bottom: itemInset, trailing: itemInset)
       guard section == 0 else { return layoutSection }
-      let headerFooterSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100.0))
+      let headerFooterSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100.0))
       let header = NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: headerFooterSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
       let footer = NSCollectionLayoutBoundarySupplementaryItem(

@@ -96,7 +96,8 @@ public final class PostDetailViewController: UIViewController, UICollectionViewD
   func createLayout() -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { [unowned self] sectionNumber, _ in
       if sectionNumber == 0 {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        let itemSize = NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
         let groupSize = NSCollectionLayoutSize(
           widthDimension: .absolute(UIScreen.main.bounds.width), heightDimension: .absolute(UIScreen.main.bounds.width))
