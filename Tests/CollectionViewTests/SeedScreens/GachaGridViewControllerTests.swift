@@ -40,4 +40,17 @@ struct GachaGridViewControllerTests {
     #expect(share.titleLabel.text == "Share")
     withExtendedLifetime(host) {}
   }
+
+  @Test func pagingTheGridMovesTheFootersPageControl() throws {
+    let controller = GachaGridViewController()
+    let host = ScreenHost(rootViewController: controller, device: .iPhone15)
+    let layout = try #require(controller.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+    // `.paging` pages by the container width: a swipe past half a page comes to rest on page 2.
+    let rest = layout.swipeOrthogonalSection(0, by: 250, velocity: 0)
+    controller.collectionView.layoutIfNeeded()
+    #expect(rest == 393)
+    #expect(controller.currentPage == 1)
+    #expect(controller.pageControl?.currentPage == 1)
+    withExtendedLifetime(host) {}
+  }
 }

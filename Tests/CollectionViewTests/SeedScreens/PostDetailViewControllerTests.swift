@@ -57,4 +57,18 @@ struct PostDetailViewControllerTests {
     // scrollViewDidScroll(_:) moves it to −100 + 393 − 40.
     #expect(abs(controller.pageControl.frame.minY - 253) < 0.34)
   }
+
+  @Test func swipingThePagerMovesThePageControl() throws {
+    let controller = PostDetailViewController()
+    let host = ScreenHost(rootViewController: controller, device: .iPhone15)
+    let layout = try #require(controller.detailCV.collectionViewLayout as? UICollectionViewCompositionalLayout)
+    // Two screen widths: the post's handler computes round(786 / 393) = page 3.
+    let rest = layout.swipeOrthogonalSection(0, by: 2 * 393, velocity: 0)
+    controller.detailCV.layoutIfNeeded()
+    #expect(rest == 786)
+    #expect(controller.pageControl.currentPage == 2)
+    let third = try #require(controller.detailCV.cellForItem(at: IndexPath(item: 2, section: 0)) as? PostImageCVC)
+    #expect(third.captionLabel.text == "Photo 3 of 5")
+    withExtendedLifetime(host) {}
+  }
 }
