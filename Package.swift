@@ -46,7 +46,8 @@ let package = Package(
     .executableTarget(
       name: "complayout", dependencies: ["ComplayoutCommands"]),
     .target(
-      name: "ComplayoutCommands", dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec"]),
+      name: "ComplayoutCommands",
+      dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec", "ScreenRendering", "Views"]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),

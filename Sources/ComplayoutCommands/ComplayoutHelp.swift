@@ -76,13 +76,16 @@ public enum ComplayoutHelp {
       sized to their text, and write one SVG per screen (the whole content, with the screen
       outlined); for screens with a paging carousel also <name>-at-rest.svg and
       <name>-after-swipe.svg (the screen after swiping the carousel to page 3, with its page
-      indicator); plus an index.html showing them side by side.
+      indicator); for each of the four seed screens, the post's own view controller run
+      headless on an iPhone 15 and drawn to screens/<name>-light.png, screens/<name>-dark.png
+      and screens/<name>.svg; plus an index.html showing them side by side.
 
       USAGE: \(galleryUsage)
 
       OPTIONS:
         -o, --out <dir>         The directory to write to; created if missing. Only files
-                                named after the screens and index.html are written there.
+                                named after the screens, screens/ and index.html are
+                                written there.
                                 (default: ./gallery)
         -h, --help              Show help information.
 

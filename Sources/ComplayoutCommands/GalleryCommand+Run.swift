@@ -26,12 +26,17 @@ extension GalleryCommand {
   /// Writes nothing outside `outputDirectory`: file names come from the screens' names (letters, digits and
   /// hyphens only), and an existing symbolic link in the way is refused rather than followed.
   ///
+  /// Each of the four seed screens is followed by its post's own view controller drawn light and dark
+  /// (`writeSeedScreens(in:)`, into `screens/`).
+  ///
   /// - Returns: 0 on success, 1 when the directory or a file cannot be written.
+  @MainActor
   public func run() -> Int32 {
     let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       var entries: [GalleryIndexPage.Entry] = []
+      let seedEntries = try writeSeedScreens(in: directory)
       for screen in Gallery.screens() {
         let layout = screen.preparedLayout()
         for diagnostic in layout.diagnostics {
@@ -61,6 +66,7 @@ extension GalleryCommand {
                 + "\(picture.numberOfPages)."))
           print("wrote \(directory.appendingPathComponent(file).path)")
         }
+        entries += seedEntries[screen.name] ?? []
       }
       let appleEntries = try writeAppleSamples(in: directory)
       let listEntries = try writeListScreens(in: directory)
@@ -83,6 +89,11 @@ extension GalleryCommand {
 
   /// Writes `text` to `directory/name`, refusing names that could leave the directory and symbolic links.
   func write(_ text: String, named name: String, in directory: URL) throws {
+    try write(Data(text.utf8), named: name, in: directory)
+  }
+
+  /// Writes `data` to `directory/name`, refusing names that could leave the directory and symbolic links.
+  func write(_ data: Data, named name: String, in directory: URL) throws {
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-.")
     guard !name.isEmpty, !name.hasPrefix("."), name.allSatisfy(allowed.contains) else {
       throw GalleryWriteError(path: name, reason: "not a plain file name")
@@ -93,7 +104,7 @@ extension GalleryCommand {
       throw GalleryWriteError(path: url.path, reason: "it is a symbolic link; remove it first")
     }
     do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try data.write(to: url, options: .atomic)
     } catch {
       throw GalleryWriteError(path: url.path, reason: SpecFiles.reason(error))
     }

@@ -99,6 +99,7 @@ enum CommentLayout {
   static func install(profileImage: UIImageView, nickName: UILabel, comment: UILabel, in container: UIView) {
     profileImage.image = UIImage(systemName: "person.crop.circle.fill")
     profileImage.backgroundColor = .systemGray5
+    profileImage.tintColor = .systemGray
     profileImage.layer.cornerRadius = 20
     profileImage.clipsToBounds = true
     nickName.font = UIFont.boldSystemFont(ofSize: 13)

@@ -4,7 +4,8 @@ import Views
 
 /// The comment-thread post's view controller: its layout, registrations and diffable data source as the post writes
 /// them, with the post's SnapKit constraint (the collection view 5 pt inside the safe area) written with anchors and
-/// the post's placeholder text replaced by the gallery's comments (`CommentThreadContent`).
+/// the post's placeholder text replaced by the gallery's comments (`CommentThreadContent`) and its white background
+/// by `.systemBackground` (so the dark appearance is dark, status bar included).
 ///
 /// Run it with `ScreenHost(rootViewController: CommentThreadViewController(), device: .iPhone15)`.
 ///
@@ -23,7 +24,7 @@ public final class CommentThreadViewController: UIViewController {
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     view.addSubview(commentCollectionView)
     commentCollectionView.translatesAutoresizingMaskIntoConstraints = false
     let safeArea = view.safeAreaLayoutGuide

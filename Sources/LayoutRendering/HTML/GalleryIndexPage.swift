@@ -12,12 +12,16 @@ public struct GalleryIndexPage {
     public var file: String
     /// A line under the heading (sizes, counts); nil for none. Escaped.
     public var caption: String?
+    /// The width the picture is shown at, in CSS pixels (the height follows); nil for its natural size. Set it for
+    /// raster pictures drawn at a device scale (a 1179-pixel-wide PNG of a 393-pt screen shows at 393).
+    public var displayWidth: Int?
 
     /// Creates an entry.
-    public init(title: String, file: String, caption: String? = nil) {
+    public init(title: String, file: String, caption: String? = nil, displayWidth: Int? = nil) {
       self.title = title
       self.file = file
       self.caption = caption
+      self.displayWidth = displayWidth
     }
   }
 
@@ -64,7 +68,8 @@ public struct GalleryIndexPage {
         lines.append("<p>\(caption.xmlEscaped)</p>")
       }
       lines.append("</figcaption>")
-      lines.append("<img src=\"\(entry.file.xmlEscaped)\" alt=\"\(entry.title.xmlEscaped)\">")
+      let width = entry.displayWidth.map { " width=\"\($0)\"" } ?? ""
+      lines.append("<img src=\"\(entry.file.xmlEscaped)\" alt=\"\(entry.title.xmlEscaped)\"\(width)>")
       lines.append("</figure>")
     }
     lines += ["</div>", "</body>", "</html>"]

@@ -58,6 +58,19 @@ struct SVGEscapingTests {
     #expect(html.contains("<h2>A &amp; B</h2>"))
   }
 
+  @Test("A display width shows a picture at that width; without one it keeps its natural size")
+  func indexPageDisplayWidth() {
+    let page = GalleryIndexPage(
+      title: "g",
+      entries: [
+        GalleryIndexPage.Entry(title: "phone", file: "screens/a-light.png", displayWidth: 393),
+        GalleryIndexPage.Entry(title: "layout", file: "a.svg"),
+      ])
+    let html = page.html()
+    #expect(html.contains("<img src=\"screens/a-light.png\" alt=\"phone\" width=\"393\">"))
+    #expect(html.contains("<img src=\"a.svg\" alt=\"layout\">"))
+  }
+
   /// The text XMLParser reports for `text` after escaping: characters XML forbids become U+FFFD.
   static func xmlSafe(_ text: String) -> String {
     String(

@@ -1,0 +1,57 @@
+import Foundation
+import Gallery
+import LayoutRendering
+import ScreenRendering
+import Views
+
+extension GalleryCommand {
+  /// The subdirectory of the output directory the seed screens are drawn into.
+  static let seedScreensDirectory = "screens"
+
+  /// Runs each of the four seed posts' view controllers (`SeedScreens.all`) headless on an iPhone 15, light and
+  /// dark, and writes `screens/<name>-light.png`, `screens/<name>-dark.png` (3× pixels) and `screens/<name>.svg`
+  /// (light) as drawn by `ScreenRenderer`, with the status bar; reports each file on standard output.
+  ///
+  /// - Returns: the index entries per gallery screen name: the light and dark pictures.
+  @MainActor
+  func writeSeedScreens(in directory: URL) throws -> [String: [GalleryIndexPage.Entry]] {
+    let screensDirectory = directory.appendingPathComponent(Self.seedScreensDirectory, isDirectory: true)
+    try FileManager.default.createDirectory(at: screensDirectory, withIntermediateDirectories: true)
+    let device = Device.iPhone15
+    var entries: [String: [GalleryIndexPage.Entry]] = [:]
+    for screen in SeedScreens.all {
+      for style in [UIUserInterfaceStyle.light, .dark] {
+        let styleName = style == .dark ? "dark" : "light"
+        let host = ScreenHost(
+          rootViewController: screen.makeViewController(), device: device, userInterfaceStyle: style)
+        let renderer = ScreenRenderer(
+          options: ScreenRenderOptions(canvasColor: .systemBackground, drawsStatusBar: true))
+        let png: Data
+        do {
+          png = try renderer.png(of: host.window)
+        } catch {
+          throw GalleryWriteError(path: "\(screen.name)-\(styleName).png", reason: "\(error)")
+        }
+        let file = "\(screen.name)-\(styleName).png"
+        try write(png, named: file, in: screensDirectory)
+        print("wrote \(screensDirectory.appendingPathComponent(file).path)")
+        if style == .light {
+          let svgFile = "\(screen.name).svg"
+          try write(Data(renderer.svg(of: host.window).utf8), named: svgFile, in: screensDirectory)
+          print("wrote \(screensDirectory.appendingPathComponent(svgFile).path)")
+        }
+        let size = device.screenSize
+        entries[screen.name, default: []].append(
+          GalleryIndexPage.Entry(
+            title: "\(screen.title) — the post's view controller, \(styleName)",
+            file: "\(Self.seedScreensDirectory)/\(file)",
+            caption: "The post's own view controller and cells run headless on an iPhone 15 "
+              + "(\(Int(size.width)) × \(Int(size.height)) pt, \(styleName) appearance), drawn by ScreenRenderer; "
+              + "SVG: \(Self.seedScreensDirectory)/\(screen.name).svg.",
+            displayWidth: Int(size.width)))
+        withExtendedLifetime(host) {}
+      }
+    }
+    return entries
+  }
+}
