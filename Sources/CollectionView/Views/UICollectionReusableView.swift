@@ -52,14 +52,24 @@ open class UICollectionReusableView: UIView {
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
   /// The attributes the view would like: the given ones with a size that fits the content on the estimated axes.
-  /// Default: the given attributes with the size Auto Layout computes for the view at the attributes' width (or
-  /// height, for horizontal layouts), fitting priorities as UIKit uses them.
+  /// Default: when constraints hold the view's subviews, the size Auto Layout computes for the view at the
+  /// attributes' width (height for horizontal layouts) at `.required`, the other axis at `.fittingSizeLevel`, as
+  /// UIKit measures; otherwise the given attributes unchanged (a view without constraints has nothing to measure).
   ///
-  /// UIKit parity: `preferredLayoutAttributesFitting(_:)`.
+  /// UIKit parity: `preferredLayoutAttributesFitting(_:)`. Cells measure their `contentView` instead.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    layoutAttributes
+    let usesConstraints =
+      !constraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    guard usesConstraints else { return layoutAttributes }
+    let horizontal = (superview as? UICollectionView)?.layoutScrollDirection == .horizontal
+    let fitted = systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: horizontal ? .fittingSizeLevel : .required,
+      verticalFittingPriority: horizontal ? .required : .fittingSizeLevel)
+    let preferred = layoutAttributes.copy()
+    preferred.size = fitted
+    return preferred
   }
 
   /// Sets the frame and appearance from `attributes`, then calls `apply(_:)`.

@@ -44,18 +44,6 @@ public final class CommentSupplementaryHeaderView: UICollectionReusableView {
   }
 
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-  /// Measures the header with Auto Layout at the layout's width.
-  public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
-    -> UICollectionViewLayoutAttributes
-  {
-    let attributes = layoutAttributes.copy()
-    let size = systemLayoutSizeFitting(
-      CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    attributes.size = CGSize(width: layoutAttributes.size.width, height: size.height)
-    return attributes
-  }
 }
 
 /// The section footer of the comment-thread post: a one-pixel separator 8 pt above the footer's bottom.
@@ -79,18 +67,6 @@ public final class CommentSupplementaryFooterView: UICollectionReusableView {
   }
 
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-  /// Measures the footer with Auto Layout at the layout's width (4 + 1 + 4 = 9 pt, the post's estimate).
-  public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
-    -> UICollectionViewLayoutAttributes
-  {
-    let attributes = layoutAttributes.copy()
-    let size = systemLayoutSizeFitting(
-      CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    attributes.size = CGSize(width: layoutAttributes.size.width, height: size.height)
-    return attributes
-  }
 }
 
 /// The constraints shared by the comment cell and header.

@@ -185,16 +185,4 @@ public final class PostDetailUserHeader: UICollectionReusableView {
     nameLabel.text = MarketplacePostContent.sellerName
     detailsLabel.text = MarketplacePostContent.sellerDetails
   }
-
-  /// Measures the header with Auto Layout at the layout's width.
-  public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
-    -> UICollectionViewLayoutAttributes
-  {
-    let attributes = layoutAttributes.copy()
-    let size = systemLayoutSizeFitting(
-      CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    attributes.size = CGSize(width: layoutAttributes.size.width, height: size.height)
-    return attributes
-  }
 }
