@@ -42,6 +42,10 @@ final class ConstraintIsland {
   /// Members whose frames the solution sets, in tree order.
   var solvedViews: [UIView] = []
   var live: [(constraint: Constraint, constant: @MainActor () -> Double)] = []
+  /// The constant each `live` constraint has in the solver (kept here to compare without a solver look-up).
+  var liveConstants: [Double] = []
+  /// The members in tree order, as collected at build time (the structure check walks these).
+  let members: [UIView]
   var reports: [UnsatisfiableConstraintReport] = []
   var rootWidth = LiveExpression()
   var rootHeight = LiveExpression()
@@ -61,6 +65,7 @@ final class ConstraintIsland {
     var constraints: [NSLayoutConstraint] = []
     Self.collect(root, root: root, into: &members, constraints: &constraints)
     signature = members.map { $0.intrinsicSignature }
+    self.members = members
     if let fitting {
       let width = Variable("root.width")
       let height = Variable("root.height")
@@ -109,6 +114,7 @@ final class ConstraintIsland {
     do {
       try solver.addConstraint(constraint)
       live.append((constraint, constantProvider))
+      liveConstants.append(constraint.expression.constant)
     } catch .unsatisfiableConstraint(_, let conflicts) {
       guard let source else { return }
       let involved = conflicts.compactMap { conflict in sources[ObjectIdentifier(conflict)] }
@@ -282,9 +288,11 @@ final class ConstraintIsland {
       }
       layoutIntrinsicSizes.removeAll(keepingCapacity: true)
       intrinsicSizesAreFresh = false
-      for (constraint, constant) in live {
-        let value = constant()
-        if solver.constant(of: constraint) != value { try? solver.updateConstant(of: constraint, to: value) }
+      for index in live.indices {
+        let value = live[index].constant()
+        if liveConstants[index] != value, (try? solver.updateConstant(of: live[index].constraint, to: value)) != nil {
+          liveConstants[index] = value
+        }
       }
       solved = true
       let widths = wrapping.map { layoutWidth(of: $0) }
@@ -314,9 +322,6 @@ final class ConstraintIsland {
   /// Whether the island can be reused: nothing structural changed since it was built.
   func isCurrent(fitting: Bool) -> Bool {
     guard structureGeneration == Self.structureGeneration, self.fitting == fitting else { return false }
-    var members: [UIView] = []
-    var constraints: [NSLayoutConstraint] = []
-    Self.collect(root, root: root, into: &members, constraints: &constraints)
     intrinsicSizes.removeAll(keepingCapacity: true)
     let current = members.map { view in
       let size = view.intrinsicContentSize
