@@ -111,6 +111,22 @@ extension UIView {
     frame = moved
   }
 
+  /// The views in this subtree (this one included) whose constraints leave their frames undetermined: the ambiguity
+  /// diagnostic, as data.
+  ///
+  /// UIKit parity: the "AMBIGUOUS LAYOUT" lines of UIKit's debugging trace (`_autolayoutTrace`), which UIKit prints
+  /// only on request, as this is computed only on request.
+  /// - Complexity: one system rebuild per view held by constraints (a diagnostic, not for hot paths).
+  public var ambiguousLayoutDescendants: [UIView] {
+    var found: [UIView] = []
+    func visit(_ view: UIView) {
+      if view.hasAmbiguousLayout { found.append(view) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(self)
+    return found
+  }
+
   /// The closest ancestor whose system positions this view.
   private var constraintSystemRoot: UIView? {
     var current = superview

@@ -202,10 +202,13 @@ struct AutoLayoutTests {
     ])
     root.layoutIfNeeded()
     #expect(child.hasAmbiguousLayout)
+    // The diagnostic over the tree names exactly the ambiguous view.
+    #expect(root.ambiguousLayoutDescendants.map { ObjectIdentifier($0) } == [ObjectIdentifier(child)])
     NSLayoutConstraint.activate([
       child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     #expect(!child.hasAmbiguousLayout)
+    #expect(root.ambiguousLayoutDescendants.isEmpty)
   }
 
   @Test func constraintsBetweenDifferentTreesTrap() async {
