@@ -60,16 +60,20 @@ open class UICollectionReusableView: UIView {
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    let usesConstraints =
-      !constraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-    guard usesConstraints else { return layoutAttributes }
-    let horizontal = (superview as? UICollectionView)?.layoutScrollDirection == .horizontal
-    let fitted = systemLayoutSizeFitting(
-      layoutAttributes.size, withHorizontalFittingPriority: horizontal ? .fittingSizeLevel : .required,
-      verticalFittingPriority: horizontal ? .required : .fittingSizeLevel)
+    guard holdsSubviewsByConstraints else { return layoutAttributes }
     let preferred = layoutAttributes.copy()
-    preferred.size = fitted
+    preferred.size = fittingSize(of: self, target: layoutAttributes.size)
     return preferred
+  }
+
+  /// `view`'s size fitted to `target`: the required axis is the one across the scrolling direction of the
+  /// collection view this view is in (vertical when it is in none), the other at `.fittingSizeLevel`, as UIKit
+  /// measures self-sizing elements.
+  func fittingSize(of view: UIView, target: CGSize) -> CGSize {
+    let horizontal = (superview as? UICollectionView)?.layoutScrollDirection == .horizontal
+    return view.systemLayoutSizeFitting(
+      target, withHorizontalFittingPriority: horizontal ? .fittingSizeLevel : .required,
+      verticalFittingPriority: horizontal ? .required : .fittingSizeLevel)
   }
 
   /// Sets the frame and appearance from `attributes`, then calls `apply(_:)`.

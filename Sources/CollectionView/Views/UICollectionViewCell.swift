@@ -268,13 +268,4 @@ open class UICollectionViewCell: UICollectionReusableView {
     preferred.size = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
     return preferred
   }
-
-  /// `view`'s size fitted to `target`: the required axis is the one across the scrolling direction of the
-  /// collection view the cell is in (vertical when it is in none).
-  func fittingSize(of view: UIView, target: CGSize) -> CGSize {
-    let horizontal = (superview as? UICollectionView)?.layoutScrollDirection == .horizontal
-    return view.systemLayoutSizeFitting(
-      target, withHorizontalFittingPriority: horizontal ? .fittingSizeLevel : .required,
-      verticalFittingPriority: horizontal ? .required : .fittingSizeLevel)
-  }
 }

@@ -24,11 +24,16 @@ extension UIView {
     }
   }
 
+  /// Whether constraints hold this view's subviews: it owns constraints, or a subview is positioned by them.
+  package var holdsSubviewsByConstraints: Bool {
+    !ownedConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+  }
+
   /// Whether this view roots a constraint system: its own frame is set by its superview or code (or it has no
   /// superview), and constraints installed on it or below it position its subviews.
   private var rootsConstraintSystem: Bool {
     guard superview == nil || translatesAutoresizingMaskIntoConstraints else { return false }
-    return !ownedConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    return holdsSubviewsByConstraints
   }
 
   /// The view's constraint system, reused while its structure is unchanged.
@@ -56,9 +61,7 @@ extension UIView {
   /// The size the constraints give this view for `targetSize` and fitting priorities. Without constraints inside
   /// it, the intrinsic size on axes that have one and `targetSize` elsewhere.
   func fittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-    let usesConstraints =
-      !ownedConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-    guard usesConstraints else {
+    guard holdsSubviewsByConstraints else {
       let intrinsic = intrinsicContentSize(forLayoutWidth: targetSize.width)
       return CGSize(
         width: intrinsic.width == UIView.noIntrinsicMetric ? targetSize.width : intrinsic.width,
