@@ -243,24 +243,25 @@ struct ReliabilityTests {
 
   // MARK: 6. Slow paths are bounded
 
-  @Test("6. per-element queries on a section with a handler are O(1): 10,000 on-screen rows in well under a second")
+  @Test("6. per-element queries on a section with a handler are O(1): 10,000 queries run the handler once")
   func handlerQueriesAreIndexed() {
     let section = NSCollectionLayoutSection(
       group: .horizontal(
         layoutSize: size(.fractionalWidth(1), .absolute(0.05)),
         subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+    // Counted, not timed: a per-query handler run would show as 10,000 × 10,000 items seen.
+    nonisolated(unsafe) var itemsSeen = 0
     section.visibleItemsInvalidationHandler = { items, _, _ in
+      itemsSeen += items.count
       for item in items { item.alpha = 0.5 }
     }
     let layout = layout(section, counts: [10_000], rounding: .none)
     // 10,000 × 0.05 = 500 pt: every row is on the 844-pt screen, so the handler sees them all.
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      for index in 0..<10_000 {
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.alpha == 0.5)
-      }
+    for index in 0..<10_000 {
+      #expect(layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.alpha == 0.5)
     }
-    #expect(elapsed < .seconds(1))
+    // One pass over the 10,000 visible rows, whichever query triggered it.
+    #expect(itemsSeen == 10_000)
   }
 
   @Test("6. a 1e12-pt group of nested rows is clamped to 1e9 and cut at 100,000 slots, preparing quickly")

@@ -19,13 +19,6 @@ struct HostileInputTests {
     return result
   }
 
-  /// This thread's CPU time so far.
-  private func threadCPUTime() -> Duration {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
-  }
-
   @Test("10⁹ items in a section are rejected before anything is allocated")
   func billionItems() {
     let json = specJSON([sectionJSON(group: groupJSON([itemJSON()]), numberOfItems: 1_000_000_000)])
