@@ -78,7 +78,9 @@ open class UITableViewCell: UIView {
   public var contentConfiguration: (any UIContentConfiguration)? {
     didSet { installContentConfiguration() }
   }
-  var configurationContentView: (any UIView & UIContentView)?
+  var configurationContentView: (any UIView & UIContentView)? {
+    didSet { (contentView as? CellContentView)?.configurationView = configurationContentView }
+  }
   /// How the cell's background is drawn. Default nil.
   ///
   /// UIKit parity: `UITableViewCell.backgroundConfiguration` (iOS 14).

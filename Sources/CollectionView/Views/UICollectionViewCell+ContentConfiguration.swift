@@ -28,16 +28,23 @@ extension UICollectionViewCell {
 
 /// A cell's `contentView`: a plain view that, while a content configuration's view fills it, measures as that view.
 ///
+/// Only the view the cell installed for its `contentConfiguration` counts: a `UIContentView` a subclass adds itself
+/// (Apple's custom list cell adds a `UIListContentView` beside its own labels, held by constraints) is measured with
+/// the rest of the content view's subviews by Auto Layout.
+///
 /// UIKit parity: the private content view class of `UICollectionViewCell`; UIKit pins the configuration's view to
 /// its edges with constraints, so its fitting size is the configuration view's.
 @MainActor
 final class CellContentView: UIView {
+  /// The view the owning cell installed for its content configuration (it fills this view), or nil.
+  weak var configurationView: UIView?
+
   /// The fitting size of the configuration's view when one is installed; otherwise `UIView`'s.
   override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    guard let hosted = subviews.first(where: { $0 is any UIContentView }) else {
+    guard let hosted = configurationView, hosted.superview === self else {
       return super.systemLayoutSizeFitting(
         targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
         verticalFittingPriority: verticalFittingPriority)

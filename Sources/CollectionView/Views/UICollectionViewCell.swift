@@ -75,7 +75,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { installContentConfiguration() }
   }
   /// The view made by `contentConfiguration`, a subview of `contentView`; nil without a configuration.
-  var configurationContentView: (any UIView & UIContentView)?
+  var configurationContentView: (any UIView & UIContentView)? {
+    didSet { (contentView as? CellContentView)?.configurationView = configurationContentView }
+  }
   /// How the cell's background is drawn; shown by a system background view behind `backgroundView` and the content.
   ///
   /// UIKit parity: `UICollectionViewCell.backgroundConfiguration` (UIKit draws it in a private background view).
