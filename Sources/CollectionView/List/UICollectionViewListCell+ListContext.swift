@@ -37,6 +37,7 @@ extension UICollectionViewListCell {
       listAppearance = nil
       separatorConfiguration = nil
       isListHeaderRow = false
+      applyAutomaticBackgroundConfiguration()
       return
     }
     isListHeaderRow = list.headerMode == .firstItemInSection && indexPath.item == 0
@@ -46,6 +47,21 @@ extension UICollectionViewListCell {
     isFirstInSection = indexPath.item == 0
     isLastInSection = indexPath.item == count - 1
     separatorConfiguration = list.resolvedSeparatorConfiguration(forItemAt: indexPath, itemCount: count)
+    applyAutomaticBackgroundConfiguration()
+  }
+
+  /// Until `backgroundConfiguration` is set, shows the list's default row background for the cell's state (none
+  /// outside a list, or when the cell has its own `backgroundView` or `backgroundColor`).
+  ///
+  /// UIKit parity: list cells in a list get their appearance's default background configuration (list layout
+  /// documentation: the appearance sets the default content and background configurations of list cells).
+  private func applyAutomaticBackgroundConfiguration() {
+    guard usesAutomaticBackgroundConfiguration else { return }
+    guard listAppearance != nil, backgroundView == nil, backgroundColor == nil else {
+      currentBackgroundConfiguration = nil
+      return
+    }
+    currentBackgroundConfiguration = defaultBackgroundConfiguration().updated(for: configurationState)
   }
 
   /// Fills in the list context of a list cell used as a header or footer: the display scale and, inside a

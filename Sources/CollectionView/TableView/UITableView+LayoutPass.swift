@@ -38,7 +38,11 @@ extension UITableView {
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
       visibleCellsByIndexPath[indexPath] = cell
       if cell.superview !== self { addSubview(cell) }
+      cell.sectionPosition = (
+        indexPath.row == 0, indexPath.row == geometry.sections[indexPath.section].rowFrames.count - 1
+      )
       cell.frame = frame
+      cell.applyAutomaticBackgroundConfiguration()
       cell.setEditing(isEditing, animated: false)
       cell.isSelected = selectedRows.contains(indexPath)
       if measure(cell, at: indexPath, width: frame.width, current: frame.height) { changed = true }

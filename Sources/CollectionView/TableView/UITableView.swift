@@ -142,9 +142,12 @@ open class UITableView: UIScrollView {
   /// Creates a table view of `style` with a frame in its superview's coordinates (points).
   ///
   /// UIKit parity: `init(frame:style:)`, the designated initialiser.
+  /// The background colour is the style's: `systemBackground` for `.plain`, `systemGroupedBackground` for the
+  /// grouped styles.
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
   }
 
   /// Creates a `.plain` table view.
@@ -158,6 +161,7 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+    backgroundColor = .systemBackground
   }
 
   /// Runs the table's layout pass (see the type's documentation).

@@ -30,6 +30,9 @@ extension UITableViewCell {
   /// Sets the content view's and configuration view's frames, and centres the accessory view at the trailing
   /// margin.
   func layoutHostedViews() {
+    applyBackgroundConfiguration()
+    backgroundView?.frame = bounds
+    selectedBackgroundView?.frame = bounds
     contentView.frame = contentFrame(width: bounds.width, height: bounds.height)
     configurationContentView?.frame = contentView.bounds
     if let accessoryView {
@@ -39,6 +42,33 @@ extension UITableViewCell {
         x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2, width: size.width,
         height: size.height)
     }
+  }
+
+  /// Shows the background configuration behind the content; an insetGrouped table rounds its sections' outer
+  /// corners (`ListMetrics.insetGroupedCornerRadius`).
+  func applyBackgroundConfiguration() {
+    var radii: (top: CGFloat, bottom: CGFloat)?
+    if let tableView = superview as? UITableView, tableView.style == .insetGrouped {
+      let radius = ListMetrics.insetGroupedCornerRadius
+      radii = (sectionPosition.isFirst ? radius : 0, sectionPosition.isLast ? radius : 0)
+    }
+    configurationBackgroundView.show(
+      currentBackgroundConfiguration, in: bounds, tintColor: tintColor,
+      rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, sectionCornerRadii: radii)
+  }
+
+  /// Until `backgroundConfiguration` is set, shows the table style's default background for the cell's state
+  /// (none when the cell has its own `backgroundView` or `backgroundColor`). The table view calls it when it
+  /// places the cell in a row.
+  ///
+  /// UIKit parity: table cells get their style's default background configuration.
+  func applyAutomaticBackgroundConfiguration() {
+    guard usesAutomaticBackgroundConfiguration else { return }
+    guard backgroundView == nil, backgroundColor == nil else {
+      currentBackgroundConfiguration = nil
+      return
+    }
+    currentBackgroundConfiguration = defaultBackgroundConfiguration().updated(for: configurationState)
   }
 
   /// The row height the cell needs at `width`: the content view's fitted height (width required) at the content

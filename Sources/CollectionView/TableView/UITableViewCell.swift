@@ -81,10 +81,80 @@ open class UITableViewCell: UIView {
   var configurationContentView: (any UIView & UIContentView)? {
     didSet { (contentView as? CellContentView)?.configurationView = configurationContentView }
   }
-  /// How the cell's background is drawn. Default nil.
+  /// How the cell's background is drawn, in a background view behind the content. Until it is set, a cell in a
+  /// table view shows its table style's default (`defaultBackgroundConfiguration()`); a cell outside a table has
+  /// none.
   ///
-  /// UIKit parity: `UITableViewCell.backgroundConfiguration` (iOS 14).
-  public var backgroundConfiguration: UIBackgroundConfiguration?
+  /// UIKit parity: `UITableViewCell.backgroundConfiguration` (iOS 14): "automatically sets up a default background
+  /// configuration". Setting a non-nil configuration resets `backgroundColor`, `backgroundView` and
+  /// `selectedBackgroundView` to nil (documented).
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { currentBackgroundConfiguration }
+    set {
+      usesAutomaticBackgroundConfiguration = false
+      currentBackgroundConfiguration = newValue
+      if newValue != nil {
+        backgroundColor = nil
+        backgroundView = nil
+        selectedBackgroundView = nil
+      }
+    }
+  }
+  /// The configuration shown: the one set, or the automatic default in a table view.
+  var currentBackgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { applyBackgroundConfiguration() }
+  }
+  /// True until `backgroundConfiguration` is set.
+  var usesAutomaticBackgroundConfiguration = true
+  /// The view that shows the background configuration, the cell's backmost subview.
+  let configurationBackgroundView = ConfigurationBackgroundView()
+  /// A view drawn behind the content (above the background configuration's view); its frame is kept at the cell's
+  /// bounds. Default nil. Setting one resets `backgroundConfiguration` to nil.
+  ///
+  /// UIKit parity: `UITableViewCell.backgroundView` (the reset is documented).
+  open var backgroundView: UIView? {
+    didSet {
+      guard oldValue !== backgroundView else { return }
+      if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+      if let backgroundView {
+        insertSubview(backgroundView, aboveSubview: configurationBackgroundView)
+        backgroundConfiguration = nil
+      }
+      setNeedsLayout()
+    }
+  }
+  /// The cell's own colour; setting one drops the automatic default background, so the colour shows.
+  ///
+  /// UIKit parity: `UIView.backgroundColor` (see `UICollectionViewCell.backgroundColor`).
+  open override var backgroundColor: UIColor? {
+    didSet { if backgroundColor != nil { dropAutomaticBackgroundConfiguration() } }
+  }
+
+  /// Hides the automatic default background (the cell's own colour or background view replaces it).
+  private func dropAutomaticBackgroundConfiguration() {
+    if usesAutomaticBackgroundConfiguration, currentBackgroundConfiguration != nil {
+      currentBackgroundConfiguration = nil
+    }
+  }
+  /// A view drawn above `backgroundView` while the row is selected or highlighted (hidden otherwise); its frame is
+  /// kept at the cell's bounds. Default nil. Setting one resets `backgroundConfiguration` to nil.
+  ///
+  /// UIKit parity: `UITableViewCell.selectedBackgroundView` (the reset is documented).
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      guard oldValue !== selectedBackgroundView else { return }
+      if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+      if let selectedBackgroundView {
+        insertSubview(selectedBackgroundView, belowSubview: contentView)
+        selectedBackgroundView.isHidden = !(isSelected || isHighlighted)
+        backgroundConfiguration = nil
+      }
+      setNeedsLayout()
+    }
+  }
+  /// Whether the row is its section's first and last (an insetGrouped table rounds those outer corners); the
+  /// table view sets it.
+  var sectionPosition: (isFirst: Bool, isLast: Bool) = (false, false)
   /// Whether state changes replace `contentConfiguration` with its `updated(for:)` copy. Default true.
   public var automaticallyUpdatesContentConfiguration = true
   /// Whether state changes replace `backgroundConfiguration` with its `updated(for:)` copy. Default true.
@@ -111,11 +181,19 @@ open class UITableViewCell: UIView {
   open var selectionStyle: SelectionStyle = .default
   /// Whether the row is selected; the table view sets it. A change updates the configuration.
   open var isSelected = false {
-    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard isSelected != oldValue else { return }
+      selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+      setNeedsUpdateConfiguration()
+    }
   }
   /// Whether the row is highlighted (touched down). A change updates the configuration.
   open var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard isHighlighted != oldValue else { return }
+      selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+      setNeedsUpdateConfiguration()
+    }
   }
   /// Whether the cell is in editing mode; the table view sets it. A change updates the configuration.
   open var isEditing = false {
@@ -132,6 +210,8 @@ open class UITableViewCell: UIView {
     self.reuseIdentifier = reuseIdentifier
     contentView = CellContentView(frame: .zero)
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    configurationBackgroundView.isHidden = true
+    addSubview(configurationBackgroundView)
     addSubview(contentView)
     layoutHostedViews()
   }
@@ -141,6 +221,8 @@ open class UITableViewCell: UIView {
     style = .default
     contentView = CellContentView(frame: .zero)
     super.init(coder: coder)
+    configurationBackgroundView.isHidden = true
+    addSubview(configurationBackgroundView)
     addSubview(contentView)
   }
 
@@ -217,8 +299,8 @@ open class UITableViewCell: UIView {
     if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
       contentConfiguration = content.updated(for: state)
     }
-    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      backgroundConfiguration = background.updated(for: state)
+    if automaticallyUpdatesBackgroundConfiguration, let background = currentBackgroundConfiguration {
+      currentBackgroundConfiguration = background.updated(for: state)
     }
     configurationUpdateHandler?(self, state)
   }

@@ -51,18 +51,33 @@ open class UICollectionViewCell: UICollectionReusableView {
   ///
   /// UIKit parity: `UICollectionViewCell.contentView`.
   public let contentView: UIView
-  /// A view drawn behind the content; its frame is kept at the cell's bounds. Default nil.
+  /// A view drawn behind the content; its frame is kept at the cell's bounds. Default nil. Setting one resets
+  /// `backgroundConfiguration` to nil.
   ///
-  /// UIKit parity: `UICollectionViewCell.backgroundView`.
+  /// UIKit parity: `UICollectionViewCell.backgroundView` (the reset is documented).
   public var backgroundView: UIView? {
-    didSet { layoutHostedViews() }
+    didSet {
+      replaceBackgroundView(oldValue, with: backgroundView)
+      if backgroundView != nil { backgroundConfiguration = nil }
+      layoutHostedViews()
+    }
+  }
+  /// The cell's own colour; setting one drops a list cell's automatic default background, so the colour shows.
+  ///
+  /// UIKit parity: `UIView.backgroundColor`; the precedence over the automatic background is inferred (UIKit
+  /// documents that setting a background configuration resets `backgroundColor`, `backgroundView` and
+  /// `selectedBackgroundView`, and that background views reset the configuration; not what a colour does).
+  open override var backgroundColor: UIColor? {
+    didSet { if backgroundColor != nil { dropAutomaticBackgroundConfiguration() } }
   }
   /// A view drawn above `backgroundView` while the cell is selected or highlighted (hidden otherwise); its frame
-  /// is kept at the cell's bounds. Default nil.
+  /// is kept at the cell's bounds. Default nil. Setting one resets `backgroundConfiguration` to nil.
   ///
-  /// UIKit parity: `UICollectionViewCell.selectedBackgroundView`.
+  /// UIKit parity: `UICollectionViewCell.selectedBackgroundView` (the reset is documented).
   public var selectedBackgroundView: UIView? {
     didSet {
+      replaceBackgroundView(oldValue, with: selectedBackgroundView)
+      if selectedBackgroundView != nil { backgroundConfiguration = nil }
       layoutHostedViews()
       updateSelectedBackgroundVisibility()
     }
@@ -81,11 +96,36 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// How the cell's background is drawn; shown by a system background view behind `backgroundView` and the content.
   ///
   /// UIKit parity: `UICollectionViewCell.backgroundConfiguration` (UIKit draws it in a private background view).
+  /// List cells in a list show their list's default background (`defaultBackgroundConfiguration()`) until anything
+  /// sets this property, as UIKit gives list cells their appearance's background. Setting a non-nil configuration
+  /// resets `backgroundColor`, `backgroundView` and `selectedBackgroundView` to nil (documented).
   public var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { currentBackgroundConfiguration }
+    set {
+      usesAutomaticBackgroundConfiguration = false
+      currentBackgroundConfiguration = newValue
+      if newValue != nil {
+        backgroundColor = nil
+        backgroundView = nil
+        selectedBackgroundView = nil
+      }
+    }
+  }
+  /// The configuration shown: the one set, or the automatic default of a list cell.
+  var currentBackgroundConfiguration: UIBackgroundConfiguration? {
     didSet { applyBackgroundConfiguration() }
   }
+  /// True until `backgroundConfiguration` is set: a list cell in a list then shows its list's default background.
+  var usesAutomaticBackgroundConfiguration = true
+
+  /// Hides the automatic default background (the cell's own colour or background view replaces it).
+  private func dropAutomaticBackgroundConfiguration() {
+    if usesAutomaticBackgroundConfiguration, currentBackgroundConfiguration != nil {
+      currentBackgroundConfiguration = nil
+    }
+  }
   /// The view that shows `backgroundConfiguration` (colour, corners, insets), the cell's backmost subview.
-  let configurationBackgroundView = UIView()
+  let configurationBackgroundView = ConfigurationBackgroundView()
   /// Whether `updateConfiguration(using:)` replaces `contentConfiguration` with its `updated(for:)` copy. Default
   /// true.
   ///
@@ -123,6 +163,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
+  /// Swaps a background view in the tree, keeping UIKit's order from the back: the background configuration's
+  /// view, `backgroundView`, `selectedBackgroundView`, then `contentView`.
+  private func replaceBackgroundView(_ old: UIView?, with new: UIView?) {
+    guard old !== new else { return }
+    if let old, old.superview === self { old.removeFromSuperview() }
+    guard let new else { return }
+    if new === backgroundView {
+      insertSubview(new, aboveSubview: configurationBackgroundView)
+    } else {
+      insertSubview(new, belowSubview: contentView)
+    }
+  }
+
   /// Sets the hosted views' frames: the content view at `contentViewFrame`, the backgrounds at the cell's bounds.
   func layoutHostedViews() {
     let bounds = self.bounds
@@ -136,30 +189,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Shows `backgroundConfiguration` in `configurationBackgroundView`: the bounds inset by `backgroundInsets`, the
   /// resolved colour, the corner radius (list rows in insetGrouped lists round only their section's outer corners).
   func applyBackgroundConfiguration() {
-    guard let configuration = backgroundConfiguration else {
-      configurationBackgroundView.isHidden = true
-      return
-    }
-    let insets = configuration.backgroundInsets
-    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    configurationBackgroundView.isHidden = false
-    configurationBackgroundView.frame = CGRect(
-      x: rightToLeft ? insets.trailing : insets.leading, y: insets.top,
-      width: max(0, bounds.width - insets.leading - insets.trailing),
-      height: max(0, bounds.height - insets.top - insets.bottom))
-    configurationBackgroundView.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
-    let layer = configurationBackgroundView.layer
-    if let listCell = self as? UICollectionViewListCell, listCell.listAppearance == .insetGrouped {
-      let radii = listCell.backgroundCornerRadii
-      layer.cornerRadius = max(radii.top, radii.bottom)
-      var corners: CACornerMask = []
-      if radii.top > 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-      if radii.bottom > 0 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-      layer.maskedCorners = corners
-    } else {
-      layer.cornerRadius = configuration.cornerRadius
-      layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    }
+    let listCell = self as? UICollectionViewListCell
+    configurationBackgroundView.show(
+      currentBackgroundConfiguration, in: bounds, tintColor: tintColor,
+      rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+      sectionCornerRadii: listCell?.listAppearance == .insetGrouped ? listCell?.backgroundCornerRadii : nil)
   }
 
   /// Where `contentView` sits, in cell coordinates: the bounds (list cells leave room for accessories).
@@ -226,8 +260,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
       contentConfiguration = content.updated(for: state)
     }
-    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      backgroundConfiguration = background.updated(for: state)
+    if automaticallyUpdatesBackgroundConfiguration, let background = currentBackgroundConfiguration {
+      currentBackgroundConfiguration = background.updated(for: state)
     }
     configurationUpdateHandler?(self, state)
   }

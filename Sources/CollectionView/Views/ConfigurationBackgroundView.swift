@@ -1,0 +1,44 @@
+import CompositionalLayout
+import Foundation
+
+/// The view that shows a cell's `UIBackgroundConfiguration`: the cell's backmost subview, the cell's bounds inset
+/// by `backgroundInsets`, in the configuration's resolved colour, with its corner radius.
+///
+/// UIKit parity: the private background view UIKit draws a background configuration in (collection view and table
+/// view cells alike).
+@MainActor
+final class ConfigurationBackgroundView: UIView {
+  /// Shows `configuration` in a cell of `bounds` (cell coordinates, points), hidden when it is nil.
+  ///
+  /// - Parameters:
+  ///   - tintColor: the cell's tint colour, which a nil `backgroundColor` resolves to.
+  ///   - rightToLeft: whether leading insets are on the right.
+  ///   - sectionCornerRadii: the radii of an insetGrouped row's top and bottom corners (only its section's outer
+  ///     corners are rounded), or nil to use the configuration's `cornerRadius` on all four corners.
+  func show(
+    _ configuration: UIBackgroundConfiguration?, in bounds: CGRect, tintColor: UIColor, rightToLeft: Bool,
+    sectionCornerRadii: (top: CGFloat, bottom: CGFloat)?
+  ) {
+    guard let configuration else {
+      isHidden = true
+      return
+    }
+    let insets = configuration.backgroundInsets
+    isHidden = false
+    frame = CGRect(
+      x: rightToLeft ? insets.trailing : insets.leading, y: insets.top,
+      width: max(0, bounds.width - insets.leading - insets.trailing),
+      height: max(0, bounds.height - insets.top - insets.bottom))
+    backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
+    if let radii = sectionCornerRadii {
+      layer.cornerRadius = max(radii.top, radii.bottom)
+      var corners: CACornerMask = []
+      if radii.top > 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+      if radii.bottom > 0 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+      layer.maskedCorners = corners
+    } else {
+      layer.cornerRadius = configuration.cornerRadius
+      layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    }
+  }
+}
