@@ -22,7 +22,7 @@ extension UICollectionViewListCell {
   /// Fills in the list context before the registration's handler runs: the display scale; from a diffable data
   /// source's section snapshot, `indentationLevel` and `isExpanded`; and inside a `list(using:)` layout, the list
   /// appearance, the collection view's layout margins, the row's position in its section and its resolved
-  /// separators.
+  /// separators (in a `list(using:)` layout or a section made by `NSCollectionLayoutSection.list`).
   ///
   /// UIKit parity: what UIKit's list layout and diffable data source set on list cells automatically (the
   /// indentation from the section snapshot's levels, the separators from the configuration).
@@ -32,7 +32,7 @@ extension UICollectionViewListCell {
     indentationLevel = outline?.level ?? 0
     isExpanded = outline?.isExpanded ?? false
     guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
-      let list = layout.listConfiguration
+      let list = layout.listConfiguration(forSection: indexPath.section)
     else {
       listAppearance = nil
       separatorConfiguration = nil
@@ -64,15 +64,15 @@ extension UICollectionViewListCell {
     currentBackgroundConfiguration = defaultBackgroundConfiguration().updated(for: configurationState)
   }
 
-  /// Fills in the list context of a list cell used as a header or footer: the display scale and, inside a
-  /// `list(using:)` layout, the list appearance and the collection view's layout margins (no separators).
+  /// Fills in the list context of a list cell used as a header or footer of `section`: the display scale and, in a
+  /// list section, the list appearance and the collection view's layout margins (no separators).
   ///
   /// UIKit parity: list headers and footers made from `UICollectionViewListCell` take the list's margins.
-  func prepareForListSupplementary(in collectionView: UICollectionView) {
+  func prepareForListSupplementary(in collectionView: UICollectionView, section: Int) {
     displayScale = collectionView.traitCollection.displayScale
     indentationLevel = 0
     guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
-      let list = layout.listConfiguration
+      let list = layout.listConfiguration(forSection: section)
     else {
       listAppearance = nil
       return

@@ -100,7 +100,7 @@ extension UICollectionView {
     guard let typed = view as? Supplementary else {
       usageFailure("UICollectionView: internal error: registered class mismatch for \(Supplementary.self)")
     }
-    (typed as? UICollectionViewListCell)?.prepareForListSupplementary(in: self)
+    (typed as? UICollectionViewListCell)?.prepareForListSupplementary(in: self, section: indexPath.section)
     registration.handler(typed, registration.elementKind, indexPath)
     return typed
   }

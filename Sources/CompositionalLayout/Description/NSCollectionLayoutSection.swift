@@ -33,6 +33,9 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
   public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
   /// Deceleration and bounce of an orthogonally scrolling section (iOS 17).
   public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+  /// The list configuration the section was made with by `list(using:layoutEnvironment:)`, else nil: its cells
+  /// take the list's appearance, separators and default backgrounds.
+  var listConfiguration: UICollectionLayoutListConfiguration?
   /// Headers, footers and side views of the section.
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Backgrounds of the section.

@@ -24,6 +24,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
 /// throws or logs for bad input, this layout records a `LayoutDiagnostic` and continues.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  /// The list configurations of the sections the provider last made with `NSCollectionLayoutSection.list`.
+  let sectionLists: SectionListConfigurations
   private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
   var solution: LayoutSolution?
   /// The last pass's diagnostics, with those of later measured-size updates merged in (linear time).
@@ -73,7 +75,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
     configuration: UICollectionViewCompositionalLayoutConfiguration
   ) {
-    self.sectionProvider = sectionProvider
+    let sectionLists = SectionListConfigurations()
+    self.sectionProvider = { index, environment in
+      let section = sectionProvider(index, environment)
+      sectionLists.record(section?.listConfiguration, forSection: index)
+      return section
+    }
+    self.sectionLists = sectionLists
     self.storedConfiguration = configuration.copy()
     super.init()
   }

@@ -66,6 +66,7 @@ extension NSCollectionLayoutSection {
           elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
     }
     section.boundarySupplementaryItems = boundaryItems
+    section.listConfiguration = configuration
     return section
   }
 }

@@ -39,4 +39,29 @@ extension UICollectionViewCompositionalLayout {
   public var listConfiguration: UICollectionLayoutListConfiguration? {
     (self as? ListCompositionalLayout)?.storedListConfiguration
   }
+
+  /// The list configuration of section `section`: the layout's own (`list(using:)`), else the one the section
+  /// provider's section was made with (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) when the layout
+  /// last asked for it; nil for sections that are not lists.
+  ///
+  /// - Complexity: O(1).
+  ///
+  /// UIKit parity: none (UIKit keeps it private); list cells read their appearance, separators and default
+  /// background from it, as UIKit's list sections configure their cells.
+  public func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+    listConfiguration ?? sectionLists.configuration(forSection: section)
+  }
+}
+
+/// The list configurations of a layout's provided sections, by section index, as last provided.
+final class SectionListConfigurations: @unchecked Sendable {
+  private var configurations: [Int: UICollectionLayoutListConfiguration] = [:]
+
+  func record(_ configuration: UICollectionLayoutListConfiguration?, forSection section: Int) {
+    configurations[section] = configuration
+  }
+
+  func configuration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+    configurations[section]
+  }
 }

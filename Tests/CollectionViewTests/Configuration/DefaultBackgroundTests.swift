@@ -18,10 +18,10 @@ struct DefaultBackgroundTests {
   }
 
   /// A 390 × 844 collection view over an insetGrouped list of `count` rows of plain list cells.
-  func insetGroupedList(count: Int, configure: @escaping (UICollectionViewListCell) -> Void = { _ in }) -> (
-    UICollectionView, UICollectionViewDiffableDataSource<Int, Int>
-  ) {
-    let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+  func insetGroupedList(
+    count: Int, layout: UICollectionViewCompositionalLayout = .list(using: .init(appearance: .insetGrouped)),
+    configure: @escaping (UICollectionViewListCell) -> Void = { _ in }
+  ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
@@ -64,6 +64,21 @@ struct DefaultBackgroundTests {
     #expect(try #require(shownBackground(middle)).layer.maskedCorners == [])
     #expect(
       try #require(shownBackground(last)).layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+    withExtendedLifetime(dataSource) {}
+  }
+
+  @Test func sectionsMadeByNSCollectionLayoutSectionListGiveTheirCellsTheListsDefaults() throws {
+    let layout = UICollectionViewCompositionalLayout { _, environment in
+      NSCollectionLayoutSection.list(using: .init(appearance: .insetGrouped), layoutEnvironment: environment)
+    }
+    #expect(layout.listConfiguration == nil)
+    let (collectionView, dataSource) = insetGroupedList(count: 2, layout: layout)
+    #expect(layout.listConfiguration(forSection: 0)?.appearance == .insetGrouped)
+    let first = try #require(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+    #expect(first.listAppearance == .insetGrouped)
+    #expect(first.backgroundConfiguration?.backgroundColor == UIColor.secondarySystemGroupedBackground)
+    #expect(shownBackground(first)?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
     withExtendedLifetime(dataSource) {}
   }
 
