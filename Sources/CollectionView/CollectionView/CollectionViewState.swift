@@ -14,6 +14,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   weak var dataSource: (any UICollectionViewDataSource)?
   var allowsSelection = true
   var allowsMultipleSelection = false
+  var isEditing = false
+  var allowsSelectionDuringEditing = false
+  var allowsMultipleSelectionDuringEditing = false
 
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
   var supplementaryClasses: [ElementKey.Registration: UICollectionReusableView.Type] = [:]

@@ -39,16 +39,22 @@ extension UICollectionView {
   /// Simulates a tap at `point` (content coordinates, as a touch's `location(in: collectionView)`).
   ///
   /// Sequence on the item under the point: `shouldHighlightItemAt` (false ends the tap: the item is neither
-  /// highlighted nor selected), didHighlight, didUnhighlight; then, if `allowsSelection`: on a selected item with
-  /// `allowsMultipleSelection`, shouldDeselect → didDeselect; on an unselected item, shouldSelect → (in single
-  /// selection, the previous item is deselected with didDeselect) → didSelect. A tap on the selected item in
-  /// single selection changes nothing.
+  /// highlighted nor selected), didHighlight, didUnhighlight; then, if taps select (`allowsSelection`, or
+  /// `allowsSelectionDuringEditing` while `isEditing`): on a selected item with multiple selection
+  /// (`allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing` while editing), shouldDeselect →
+  /// didDeselect; on an unselected item, shouldSelect → (in single selection, the previous item is deselected with
+  /// didDeselect) → didSelect. A tap on the selected item in single selection changes nothing. Last, unless the tap
+  /// extended a multiple selection, `canPerformPrimaryActionForItemAt` → `performPrimaryActionForItemAt`, whether or
+  /// not the selection changed.
   ///
   /// - Parameter point: in the collection view's coordinates (content coordinates); a finger can only touch what is
   ///   on screen, so a point outside the visible bounds (`bounds`, at the content offset) taps nothing.
   /// - Returns: the item under the point, or nil (the tap then does nothing).
   ///
-  /// UIKit parity: the touch handling of `UICollectionView`; headless, so it is a method.
+  /// UIKit parity: the touch handling of `UICollectionView`; headless, so it is a method. The primary action
+  /// follows the delegate documentation (iOS 16): called after shouldSelect and didSelect "regardless of whether
+  /// the cell's selection state was allowed to change", when a person selects a single cell without extending an
+  /// existing selection.
   @discardableResult
   public func tap(at point: CGPoint) -> IndexPath? {
     guard bounds.contains(point), let indexPath = indexPathForItem(at: point) else { return nil }
@@ -61,17 +67,25 @@ extension UICollectionView {
     state.highlighted = nil
     state.visibleCells[indexPath]?.isHighlighted = false
     delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-    guard state.allowsSelection else { return indexPath }
+    let extendsSelection = tapSelects && tapSelectsMultiple && !state.selected.subtracting([indexPath]).isEmpty
+    if tapSelects { selectOnTap(indexPath, delegate: delegate) }
+    if !extendsSelection, delegate?.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) ?? !isEditing {
+      delegate?.collectionView(self, performPrimaryActionForItemAt: indexPath)
+    }
+    return indexPath
+  }
+
+  /// The selection part of a tap (see `tap(at:)`).
+  private func selectOnTap(_ indexPath: IndexPath, delegate: (any UICollectionViewDelegate)?) {
+    let multiple = tapSelectsMultiple
     if state.selected.contains(indexPath) {
-      guard state.allowsMultipleSelection,
-        delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
-      else { return indexPath }
+      guard multiple, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
       setSelected(false, at: indexPath)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)
-      return indexPath
+      return
     }
-    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return indexPath }
-    if !state.allowsMultipleSelection {
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+    if !multiple {
       for other in state.selected.sorted() {
         setSelected(false, at: other)
         delegate?.collectionView(self, didDeselectItemAt: other)
@@ -79,7 +93,6 @@ extension UICollectionView {
     }
     setSelected(true, at: indexPath)
     delegate?.collectionView(self, didSelectItemAt: indexPath)
-    return indexPath
   }
 
   /// Simulates a tap on the centre of the item at `indexPath`, wherever it is.

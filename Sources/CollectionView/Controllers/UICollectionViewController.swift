@@ -143,4 +143,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     true
   }
   open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+  ) -> Bool {
+    !collectionView.isEditing
+  }
+  open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 }

@@ -28,6 +28,7 @@ extension UICollectionViewListCell {
   /// indentation from the section snapshot's levels, the separators from the configuration).
   func prepareForList(in collectionView: UICollectionView, at indexPath: IndexPath) {
     displayScale = collectionView.traitCollection.displayScale
+    isEditing = collectionView.isEditing
     let outline = (collectionView.dataSource as? ListOutlineProviding)?.outlineState(at: indexPath)
     indentationLevel = outline?.level ?? 0
     isExpanded = outline?.isExpanded ?? false

@@ -28,8 +28,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
   public var indentationWidth = ListMetrics.indentationWidth
   /// Whether leading accessories are indented with the content. Default true.
   public var indentsAccessories = true
-  /// Whether the cell is in editing mode (which accessories show depends on it). Default false.
-  public var isEditing = false
+  /// Whether the cell is in editing mode (which accessories show depends on it); the collection view sets it from
+  /// its own `isEditing`. A change updates the configuration and the layout. Default false.
+  ///
+  /// UIKit parity: `UICollectionViewListCell.isEditing` (through `UICellConfigurationState.isEditing`).
+  public var isEditing = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      setNeedsUpdateConfiguration()
+      setNeedsLayout()
+    }
+  }
   /// Whether the item is expanded in its section snapshot (set when dequeued from a diffable data source).
   ///
   /// UIKit parity: `UICellConfigurationState.isExpanded`.

@@ -28,6 +28,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Whether a tap performs the item's primary action. Default: true unless the collection view `isEditing`.
+  ///
+  /// UIKit parity: `collectionView(_:canPerformPrimaryActionForItemAt:)` (iOS 16).
+  func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
+    -> Bool
+  /// Performs the item's primary action: called after a tap's selection callbacks, unless the tap extended a
+  /// multiple selection (see `UICollectionView.tap(at:)`).
+  ///
+  /// UIKit parity: `collectionView(_:performPrimaryActionForItemAt:)` (iOS 16).
+  func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -58,4 +68,10 @@ extension UICollectionViewDelegate {
     true
   }
   public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+  ) -> Bool {
+    !collectionView.isEditing
+  }
+  public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 }

@@ -91,8 +91,8 @@ extension UITableView {
       for row in selectedRows { deselectRow(at: row, animated: animated) }
       return
     }
-    guard allowsSelection else { return }
-    if !allowsMultipleSelection {
+    guard selectsNow else { return }
+    if !selectsMultipleNow {
       for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
     }
     selectedRows.insert(indexPath)
@@ -109,12 +109,25 @@ extension UITableView {
   }
 
   /// Simulates a tap on the row at `indexPath`: asks the delegate (`willSelectRowAt`), selects the row it
-  /// answers (toggling with multiple selection) and tells it (`didSelectRowAt` / `didDeselectRowAt`).
+  /// answers (toggling with multiple selection) and tells it (`didSelectRowAt` / `didDeselectRowAt`); then, unless
+  /// the tap extended a multiple selection, `canPerformPrimaryActionForRowAt` → `performPrimaryActionForRowAt`,
+  /// whether or not the selection changed.
   ///
-  /// UIKit parity: none (a touch); the delegate sees what a tap sends.
+  /// UIKit parity: none (a touch); the delegate sees what a tap sends, the primary action as its documentation says
+  /// (iOS 16: after willSelect and didSelect, when a person selects a single row without extending a selection).
   public func tapRow(at indexPath: IndexPath) {
-    guard allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
-    if allowsMultipleSelection, selectedRows.contains(indexPath) {
+    let multiple = selectsMultipleNow
+    let selects = selectsNow
+    let extendsSelection = selects && multiple && !selectedRows.subtracting([indexPath]).isEmpty
+    if selects { selectOnTap(indexPath, multiple: multiple) }
+    if !extendsSelection, tableDelegate?.tableView(self, canPerformPrimaryActionForRowAt: indexPath) ?? !isEditing {
+      tableDelegate?.tableView(self, performPrimaryActionForRowAt: indexPath)
+    }
+  }
+
+  /// The selection part of a tap (see `tapRow(at:)`).
+  private func selectOnTap(_ indexPath: IndexPath, multiple: Bool) {
+    if multiple, selectedRows.contains(indexPath) {
       deselectRow(at: indexPath, animated: false)
       tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
       return
@@ -126,7 +139,7 @@ extension UITableView {
       answer = indexPath
     }
     guard let target = answer else { return }
-    let previous = allowsMultipleSelection ? [] : selectedRows.subtracting([target])
+    let previous = multiple ? [] : selectedRows.subtracting([target])
     selectRow(at: target, animated: false, scrollPosition: .none)
     for row in previous.sorted() { tableDelegate?.tableView(self, didDeselectRowAt: row) }
     tableDelegate?.tableView(self, didSelectRowAt: target)

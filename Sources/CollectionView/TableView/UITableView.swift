@@ -122,6 +122,14 @@ open class UITableView: UIScrollView {
   open var allowsMultipleSelection = false
   /// Whether rows can be selected while editing. Default false.
   open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected at once while `isEditing`. Default false.
+  ///
+  /// UIKit parity: `allowsMultipleSelectionDuringEditing`.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether selection is allowed now: `allowsSelectionDuringEditing` while editing, else `allowsSelection`.
+  var selectsNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+  /// Whether several rows may be selected now (the editing-mode flag while editing).
+  var selectsMultipleNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
   /// Whether the table is in editing mode; visible cells follow it. Default false.
   open var isEditing = false {
     didSet {

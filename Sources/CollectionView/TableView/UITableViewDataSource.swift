@@ -74,6 +74,15 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// Whether a tap performs the row's primary action. Default: true unless the table view `isEditing`.
+  ///
+  /// UIKit parity: `tableView(_:canPerformPrimaryActionForRowAt:)` (iOS 16).
+  func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+  /// Performs the row's primary action: after a tap's selection callbacks, unless the tap extended a multiple
+  /// selection (see `UITableView.tapRow(at:)`).
+  ///
+  /// UIKit parity: `tableView(_:performPrimaryActionForRowAt:)` (iOS 16).
+  func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
   func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
@@ -101,6 +110,10 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+    !tableView.isEditing
+  }
+  public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }

@@ -129,7 +129,7 @@ final class RetainingCollectionView: UICollectionView {
 /// A 390 × 844 collection view of 44-pt rows over `dataSource`, laid out once.
 @MainActor
 func makeRowCollectionView(
-  dataSource: TestDataSource, delegate: RecordingDelegate? = nil, header: CGFloat? = nil
+  dataSource: TestDataSource, delegate: (any UICollectionViewDelegate)? = nil, header: CGFloat? = nil
 ) -> UICollectionView {
   let collectionView = RetainingCollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout(header: header))
@@ -139,7 +139,7 @@ func makeRowCollectionView(
     withReuseIdentifier: "header")
   collectionView.dataSource = dataSource
   collectionView.delegate = delegate
-  collectionView.retained = [dataSource] + (delegate.map { [$0] } ?? [])
+  collectionView.retained = [dataSource] + (delegate.map { [$0 as AnyObject] } ?? [])
   collectionView.layoutIfNeeded()
   return collectionView
 }
