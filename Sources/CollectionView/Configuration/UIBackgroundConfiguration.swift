@@ -11,7 +11,8 @@ import Foundation
 /// `backgroundColorTransformer`, `resolvedBackgroundColor(for:)`, `cornerRadius`, `backgroundInsets`,
 /// `edgesAddingLayoutMarginsToBackgroundInsets`, `strokeColor`, `strokeColorTransformer`,
 /// `resolvedStrokeColor(for:)`, `strokeWidth`, `strokeOutset`, `updated(for:)`. Images, custom views and visual
-/// effects are not modelled.
+/// effects are not modelled; cells draw the stroke inside the background's edges (`strokeOutset` is kept, not
+/// drawn).
 public struct UIBackgroundConfiguration: Hashable, Sendable {
   /// The fill colour; nil means the view's tint colour. Default nil.
   ///

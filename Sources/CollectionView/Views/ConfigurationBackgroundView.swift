@@ -2,7 +2,8 @@ import CompositionalLayout
 import Foundation
 
 /// The view that shows a cell's `UIBackgroundConfiguration`: the cell's backmost subview, the cell's bounds inset
-/// by `backgroundInsets`, in the configuration's resolved colour, with its corner radius.
+/// by `backgroundInsets`, in the configuration's resolved colour, with its corner radius and its stroke (drawn as
+/// the layer's border, inside the edges: `strokeOutset` is not applied).
 ///
 /// UIKit parity: the private background view UIKit draws a background configuration in (collection view and table
 /// view cells alike).
@@ -30,6 +31,8 @@ final class ConfigurationBackgroundView: UIView {
       width: max(0, bounds.width - insets.leading - insets.trailing),
       height: max(0, bounds.height - insets.top - insets.bottom))
     backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
+    layer.borderWidth = configuration.strokeWidth
+    layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
     if let radii = sectionCornerRadii {
       layer.cornerRadius = max(radii.top, radii.bottom)
       var corners: CACornerMask = []

@@ -148,4 +148,17 @@ struct DefaultBackgroundTests {
     let last = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     #expect(try #require(shownBackground(last)).layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
   }
+
+  @Test func aBackgroundStrokeIsDrawnAsTheBackgroundViewsBorder() throws {
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    var background = UIBackgroundConfiguration.clear()
+    background.strokeColor = .systemRed
+    background.strokeWidth = 2
+    background.cornerRadius = 8
+    cell.backgroundConfiguration = background
+    let view = try #require(shownBackground(cell))
+    #expect(view.layer.borderWidth == 2)
+    #expect(view.layer.cornerRadius == 8)
+    #expect(view.layer.borderColor == UIColor.systemRed.cgColor)
+  }
 }
