@@ -15,6 +15,7 @@ final class CollectionViewState: UICollectionViewAttachment {
   var allowsSelection = true
   var allowsMultipleSelection = false
   var isEditing = false
+  var selfSizingInvalidation = UICollectionView.SelfSizingInvalidation.enabled
   var allowsSelectionDuringEditing = false
   var allowsMultipleSelectionDuringEditing = false
 

@@ -28,6 +28,16 @@ open class UICollectionReusableView: UIView {
     super.init(frame: frame)
   }
 
+  /// Marks the intrinsic size changed and, in a collection view whose `selfSizingInvalidation` is not `.disabled`,
+  /// asks for this view's size again at once (`preferredLayoutAttributesFitting(_:)`; the layout moves what
+  /// follows).
+  ///
+  /// UIKit parity: `invalidateIntrinsicContentSize()` of a self-sizing cell or supplementary view (iOS 16).
+  open override func invalidateIntrinsicContentSize() {
+    super.invalidateIntrinsicContentSize()
+    (superview as? UICollectionView)?.selfSizingInvalidationRequested(by: self)
+  }
+
   /// UIKit parity: `init?(coder:)`.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)

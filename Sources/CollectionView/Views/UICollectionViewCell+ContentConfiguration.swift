@@ -4,8 +4,10 @@ import Foundation
 extension UICollectionViewCell {
   /// Installs `contentConfiguration`'s view in `contentView`: the installed view takes the new configuration when
   /// it supports it; otherwise it is removed and `makeContentView()`'s view is added, filling `contentView`
-  /// (flexible width and height). A nil configuration removes the installed view.
+  /// (flexible width and height). A nil configuration removes the installed view. A cell on screen then asks for
+  /// its size again (`UICollectionView.selfSizingInvalidation`).
   func installContentConfiguration() {
+    defer { (superview as? UICollectionView)?.selfSizingInvalidationRequested(by: self) }
     guard let configuration = contentConfiguration else {
       configurationContentView?.removeFromSuperview()
       configurationContentView = nil

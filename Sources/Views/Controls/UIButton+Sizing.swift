@@ -219,6 +219,14 @@ extension UIButton {
   /// Places the image and the title block, centred (or by `contentHorizontalAlignment`) in the bounds inset by the
   /// content insets; the image at its placement edge (leading is right in right-to-left layouts).
   func layoutContent() {
+    let frames = contentFrames(in: bounds)
+    storedImageView?.frame = frames.image
+    storedTitleLabel?.frame = frames.title
+    storedSubtitleLabel?.frame = frames.subtitle
+  }
+
+  /// The image, title and subtitle frames `layoutContent()` gives for `bounds` (the button's coordinates).
+  func contentFrames(in bounds: CGRect) -> (image: CGRect, title: CGRect, subtitle: CGRect) {
     let parts = contentParts()
     let insets = parts.insets.edgeInsets(rightToLeft: isRightToLeft)
     let area = CGRect(
@@ -253,13 +261,28 @@ extension UIButton {
       textFrame = CGRect(x: block.midX - text.width / 2, y: textY, width: text.width, height: text.height)
     }
     let classicPadding = configuration == nil && parts.title != .zero ? Self.classicTitleVerticalPadding : 0
-    storedImageView?.frame = imageFrame
-    storedTitleLabel?.frame = CGRect(
+    let titleFrame = CGRect(
       x: textFrame.minX, y: textFrame.minY + classicPadding, width: textFrame.width,
       height: parts.title.height - 2 * classicPadding)
     let titlePadding = parts.subtitle != .zero && parts.title != .zero ? parts.titlePadding : 0
-    storedSubtitleLabel?.frame = CGRect(
+    let subtitleFrame = CGRect(
       x: textFrame.minX, y: textFrame.minY + parts.title.height + titlePadding, width: textFrame.width,
       height: parts.subtitle.height)
+    return (imageFrame, titleFrame, subtitleFrame)
+  }
+
+  /// The title's baselines, measured from the button's top: where `layoutContent()` puts the title label for the
+  /// current size (the intrinsic size before the first layout), plus the label's own baselines. Nil without a
+  /// title (the baselines are then the bottom edge).
+  ///
+  /// UIKit parity: `firstBaselineAnchor` / `lastBaselineAnchor` of a button follow its title label
+  /// (`viewForFirstBaselineLayout`).
+  func titleBaselineOffsets() -> (first: CGFloat, last: CGFloat)? {
+    guard let label = storedTitleLabel, !(label.text ?? "").isEmpty, let own = label.baselineOffsets() else {
+      return nil
+    }
+    let size = bounds.height > 0 ? bounds.size : buttonIntrinsicSize()
+    let title = contentFrames(in: CGRect(origin: .zero, size: size)).title
+    return (title.minY + own.first, title.minY + own.last)
   }
 }

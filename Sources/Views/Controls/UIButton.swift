@@ -354,6 +354,9 @@ open class UIButton: UIControl {
     layoutContent()
   }
 
+  /// The title's baselines (see `titleBaselineOffsets()`).
+  override func baselineOffsets() -> (first: CGFloat, last: CGFloat)? { titleBaselineOffsets() }
+
   override func controlStateDidChange() {
     super.controlStateDidChange()
     if configuration != nil, automaticallyUpdatesConfiguration {

@@ -131,6 +131,7 @@ extension UIStackView {
         name: "UISV-canvas-fit")
     }
     arrangementConstraints = made
+    builtArrangement = arrangementInputs
     NSLayoutConstraint.activate(made)
   }
 

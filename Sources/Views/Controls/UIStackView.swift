@@ -99,6 +99,35 @@ open class UIStackView: UIView {
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints the stack installs on itself to arrange its views (rebuilt when the arrangement changes).
   var arrangementConstraints: [NSLayoutConstraint] = []
+  /// The properties `arrangementConstraints` were built from.
+  var builtArrangement: ArrangementInputs?
+
+  /// The properties the arrangement constraints follow.
+  struct ArrangementInputs: Equatable {
+    var axis: NSLayoutConstraint.Axis
+    var distribution: Distribution
+    var alignment: Alignment
+    var spacing: CGFloat
+    var isBaselineRelativeArrangement: Bool
+    var isLayoutMarginsRelativeArrangement: Bool
+  }
+
+  /// The current arrangement properties.
+  var arrangementInputs: ArrangementInputs {
+    ArrangementInputs(
+      axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
+      isBaselineRelativeArrangement: isBaselineRelativeArrangement,
+      isLayoutMarginsRelativeArrangement: isLayoutMarginsRelativeArrangement)
+  }
+
+  /// Rebuilds the arrangement when a property changed without its observer running (Swift runs no observers for
+  /// properties set in the class's own initialisers, such as a convenience `init(axis:…)` in an extension).
+  ///
+  /// UIKit parity: `updateConstraints()`; subclasses call `super`.
+  open override func updateConstraints() {
+    if builtArrangement != arrangementInputs { rebuildArrangementConstraints() }
+    super.updateConstraints()
+  }
 
   // MARK: Initialisers
 
@@ -179,6 +208,28 @@ open class UIStackView: UIView {
   func arrangedSubviewsDidChange() {
     rebuildArrangementConstraints()
     setNeedsLayout()
+  }
+
+  /// An arranged view's intrinsic size changed: the `.fill` order constraint that keeps it at its intrinsic length
+  /// takes the new length (`.fillProportionally` ratios are rebuilt).
+  override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+    super.subviewIntrinsicContentSizeDidChange(subview)
+    guard !subview.isHidden, arrangedSubviews.contains(where: { $0 === subview }) else { return }
+    switch distribution {
+    case .fill:
+      let size = subview.intrinsicContentSize
+      let length = axis == .horizontal ? size.width : size.height
+      let existing = arrangementConstraints.first { $0.identifier == "UISV-fill-order" && $0.firstItem === subview }
+      if let existing, length != UIView.noIntrinsicMetric {
+        if existing.constant != length { existing.constant = length }
+      } else if existing != nil || length != UIView.noIntrinsicMetric {
+        arrangedSubviewsDidChange()
+      }
+    case .fillProportionally:
+      arrangedSubviewsDidChange()
+    case .fillEqually, .equalSpacing, .equalCentering:
+      break
+    }
   }
 
   override func arrangedSubviewVisibilityDidChange(_ subview: UIView) {

@@ -72,13 +72,4 @@ extension UIView {
       constraintsNeedUpdate = false
     }
   }
-
-  /// Tells the view its intrinsic size changed; the next layout pass re-reads it.
-  ///
-  /// UIKit parity: `invalidateIntrinsicContentSize()`.
-  public func invalidateIntrinsicContentSize() {
-    intrinsicContentSizeDidChange()
-    superview?.setNeedsLayout()
-    setNeedsLayout()
-  }
 }

@@ -365,7 +365,21 @@ open class UIView: UIResponder {
   // MARK: Hooks for subclasses in this module
 
   /// The intrinsic size may have changed (Auto Layout re-reads it at the next pass).
-  func intrinsicContentSizeDidChange() { constraintLayoutDidChange() }
+  func intrinsicContentSizeDidChange() {
+    constraintLayoutDidChange()
+    superview?.subviewIntrinsicContentSizeDidChange(self)
+  }
+  /// A subview's intrinsic content size changed (stack views follow their arranged views' sizes).
+  func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
+
+  /// Tells the view its intrinsic size changed; the next layout pass re-reads it.
+  ///
+  /// UIKit parity: `invalidateIntrinsicContentSize()` (open: subclasses override it and call `super`).
+  open func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeDidChange()
+    superview?.setNeedsLayout()
+    setNeedsLayout()
+  }
 
   /// Distances from the top to the first and last baselines, in points; nil aligns baselines with the bottom.
   func baselineOffsets() -> (first: CGFloat, last: CGFloat)? { nil }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import Views
+
+extension UIStackView {
+  /// The common helper: an initialiser that sets the axis and spacing after `init(arrangedSubviews:)`.
+  fileprivate convenience init(probeAxis: NSLayoutConstraint.Axis, spacing: CGFloat, arrangedSubviews: [UIView]) {
+    self.init(arrangedSubviews: arrangedSubviews)
+    self.axis = probeAxis
+    self.spacing = spacing
+  }
+}
+
+/// Patterns a new user's screens hit (reduced from realistic view controllers).
+@MainActor
+@Suite("Auto Layout patterns from real screens")
+struct NewUserProbeTests {
+  func label(_ text: String?, _ style: UIFont.TextStyle = .body) -> UILabel {
+    let label = UILabel()
+    label.text = text
+    label.font = .preferredFont(forTextStyle: style)
+    return label
+  }
+
+  func pin(_ child: UIView, in parent: UIView, bottom: Bool = true, trailing: Bool = true) {
+    child.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(child)
+    var constraints = [
+      child.topAnchor.constraint(equalTo: parent.topAnchor),
+      child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+    ]
+    if bottom { constraints.append(child.bottomAnchor.constraint(equalTo: parent.bottomAnchor)) }
+    if trailing { constraints.append(child.trailingAnchor.constraint(equalTo: parent.trailingAnchor)) }
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  @Test func aStackWhoseAxisIsSetInAConvenienceInitialiserArrangesAlongThatAxis() {
+    let one = label("One")
+    let two = label("Two")
+    let stack = UIStackView(probeAxis: .vertical, spacing: 4, arrangedSubviews: [one, two])
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    pin(stack, in: host, bottom: false, trailing: false)
+    host.layoutIfNeeded()
+    // Vertical: the second label sits under the first, 4 pt below it, at the same x.
+    #expect(two.frame.minX == 0)
+    #expect(abs(two.frame.minY - (one.frame.maxY + 4)) < 0.01)
+  }
+
+  @Test func aRequiredHuggingLabelWhoseTextArrivesAfterItsConstraintsKeepsItsHeight() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 60))
+    let message = label(nil)
+    message.numberOfLines = 0
+    let time = label(nil, .caption2)
+    time.setContentHuggingPriority(.required, for: .vertical)
+    let stack = UIStackView(arrangedSubviews: [message, time])
+    stack.axis = .vertical
+    stack.spacing = 2
+    pin(stack, in: container, trailing: false)
+    message.text = "Yes"
+    time.text = "09:42"
+    let fitted = container.systemLayoutSizeFitting(
+      CGSize(width: 393, height: 60), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    // body line + 2 + caption2 line: each label's own one-line height.
+    let expected = message.intrinsicContentSize.height + 2 + time.intrinsicContentSize.height
+    #expect(time.intrinsicContentSize.height > 10)
+    #expect(abs(fitted.height - expected) < 0.01, "fitted \(fitted.height), expected \(expected)")
+  }
+
+  @Test func aButtonsFirstBaselineIsItsTitlesBaseline() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let title = label("Title", .title2)
+    let button = UIButton(type: .system)
+    button.setTitle("See All", for: .normal)
+    for subview in [title, button] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    NSLayoutConstraint.activate([
+      title.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+      title.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      button.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      button.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+    ])
+    view.layoutIfNeeded()
+    button.layoutIfNeeded()
+    let titleLabel = try #require(button.titleLabel)
+    // The baselines meet: the button's title label baseline (in the view's coordinates) is the title's.
+    let titleBaseline = title.frame.minY + title.font.ascender
+    let buttonBaseline = button.frame.minY + titleLabel.frame.minY + titleLabel.font.ascender
+    #expect(abs(titleBaseline - buttonBaseline) < 0.5, "title \(titleBaseline), button \(buttonBaseline)")
+  }
+}
