@@ -135,3 +135,17 @@ extension UIViewController {
   /// UIKit parity: `UIViewController.transitionCoordinator`.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 }
+
+/// An object that holds content and takes part in size changes: view controllers.
+///
+/// UIKit parity: `UIContentContainer` (the size-transition members).
+@MainActor
+public protocol UIContentContainer: AnyObject {
+  /// Called before the container's view changes to `size`.
+  func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+  /// The size of a child container when this container is `parentSize`.
+  func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
+}
+
+extension UIViewController: UIContentContainer {}

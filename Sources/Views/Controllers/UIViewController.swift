@@ -156,8 +156,27 @@ open class UIViewController: UIResponder {
   open func updateViewConstraints() { loadedView?.updateConstraints() }
   /// Called when the traits changed.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-  /// Called before the view's size changes (rotation, window resize).
-  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  /// Called before the view's size changes (rotation, window resize). The default forwards the change to the
+  /// children, each at `size(forChildContentContainer:withParentContainerSize:)`; overrides call `super`.
+  ///
+  /// UIKit parity: `viewWillTransition(to:with:)` ("view controllers forward the size change message to their
+  /// views and child view controllers").
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children {
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+    }
+  }
+
+  /// The size a child's view will have when this controller's view is `parentSize`: by default the parent's size.
+  ///
+  /// UIKit parity: `UIContentContainer.size(forChildContentContainer:withParentContainerSize:)`; containers override
+  /// it.
+  open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
+  {
+    parentSize
+  }
   /// Called before the controller is added to or removed from a parent.
   open func willMove(toParent parent: UIViewController?) {}
   /// Called after the controller was added to or removed from a parent.

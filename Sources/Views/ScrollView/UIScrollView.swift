@@ -243,14 +243,32 @@ open class UIScrollView: UIView {
 
 /// A pull-to-refresh control, kept as data on its scroll view.
 ///
-/// UIKit parity: `UIRefreshControl` (`isRefreshing`, `beginRefreshing()`, `endRefreshing()`, `attributedTitle`
-/// as a string).
+/// A control: targets and actions registered for `.valueChanged` run when a pull triggers a refresh
+/// (`simulatePullToRefresh()` headless, or `sendActions(for: .valueChanged)`).
+///
+/// UIKit parity: `UIRefreshControl` (a `UIControl`: `isRefreshing`, `beginRefreshing()`, `endRefreshing()`,
+/// `attributedTitle`). `beginRefreshing()` sends no action, as in UIKit.
 @MainActor
-open class UIRefreshControl: UIView {
+open class UIRefreshControl: UIControl {
   /// Whether a refresh is in progress.
   open private(set) var isRefreshing = false
-  /// Starts refreshing.
+  /// The title shown under the spinner. Default nil.
+  ///
+  /// UIKit parity: `attributedTitle`.
+  open var attributedTitle: NSAttributedString?
+  /// Starts refreshing (no action is sent).
+  ///
+  /// UIKit parity: `beginRefreshing()`.
   open func beginRefreshing() { isRefreshing = true }
   /// Ends refreshing.
+  ///
+  /// UIKit parity: `endRefreshing()`.
   open func endRefreshing() { isRefreshing = false }
+  /// What a user's pull does: starts refreshing and sends `.valueChanged` to the targets and actions.
+  ///
+  /// UIKit parity: none (a gesture); the targets see what a pull sends.
+  open func simulatePullToRefresh() {
+    isRefreshing = true
+    sendActions(for: .valueChanged)
+  }
 }

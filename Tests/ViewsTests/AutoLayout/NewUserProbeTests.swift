@@ -91,3 +91,44 @@ struct NewUserProbeTests {
     #expect(abs(titleBaseline - buttonBaseline) < 0.5, "title \(titleBaseline), button \(buttonBaseline)")
   }
 }
+
+/// Records the sizes it was told about.
+@MainActor
+private final class SizeRecordingController: UIViewController {
+  var sizes: [CGSize] = []
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    sizes.append(size)
+  }
+}
+
+@MainActor
+@Suite("Controller and control patterns from real screens")
+struct ControllerPatternTests {
+  @Test func aSizeChangeReachesTheChildrenOfANavigationController() {
+    let child = SizeRecordingController()
+    let navigation = UINavigationController(rootViewController: child)
+    navigation.viewWillTransition(to: CGSize(width: 852, height: 393), with: ImmediateCoordinatorForTests())
+    #expect(child.sizes == [CGSize(width: 852, height: 393)])
+  }
+
+  @Test func aRefreshControlIsAControlThatSendsValueChangedOnAPull() {
+    let control = UIRefreshControl()
+    var refreshes = 0
+    control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+    control.beginRefreshing()  // programmatic: no action, as in UIKit
+    #expect(refreshes == 0 && control.isRefreshing)
+    control.endRefreshing()
+    control.simulatePullToRefresh()
+    #expect(refreshes == 1 && control.isRefreshing)
+  }
+}
+
+/// A transition coordinator that runs its blocks at once.
+@MainActor
+private final class ImmediateCoordinatorForTests: UIViewControllerTransitionCoordinator {
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool { true }
+}
