@@ -17,11 +17,15 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
   var supplementaryClasses: [ElementKey.Registration: UICollectionReusableView.Type] = [:]
-  var cellPools: [String: [UICollectionViewCell]] = [:]
+  /// The reuse pools of cells by reuse identifier (see `cellPool(_:)`).
+  var cellPools: [String: CellPool] = [:]
+  /// The pool last looked up: a layout pass dequeues and enqueues cells of one identifier, and comparing an
+  /// identifier with the one cached (the same string storage) costs less than hashing it.
+  private var lastCellPool: (identifier: String, pool: CellPool)?
   var supplementaryPools: [ElementKey.Registration: [UICollectionReusableView]] = [:]
   var decorationPools: [String: [UICollectionReusableView]] = [:]
 
-  var visibleCells: [IndexPath: UICollectionViewCell] = [:]
+  var visibleCells = VisibleCells()
   var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
   var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
 
@@ -37,7 +41,13 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// decelerating after it.
 
   /// The registration serial at the start of the cell or supplementary request in progress, and its element.
-  var request: (serial: Int, description: String)?
+  var request: (serial: Int, element: RequestedElement)?
+  /// The reuse identifier last found registered by `dequeueConfiguredReusableCell` (cleared by registrations).
+  var lastRegisteredCellIdentifier: String?
+  /// The cells the layout pass wants on screen, a buffer kept between passes (no allocation per pass).
+  var wantedCells: [WantedCell] = []
+  /// The cells leaving the screen in a layout pass, a buffer kept between passes.
+  var leavingCells: [VisibleCells.Entry] = []
   /// The index path of the cell request in progress (a layout pass or a reconfigure asking the data source) and the
   /// cell dequeued for it so far; nil outside a cell request, where dequeuing a cell traps as UIKit raises.
   var cellRequest: (indexPath: IndexPath, dequeued: UICollectionViewCell?)?
@@ -56,8 +66,48 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   init() {}
 
+  /// The reuse pool of cells dequeued with `identifier` (created empty on first use).
+  func cellPool(_ identifier: String) -> CellPool {
+    if let lastCellPool, lastCellPool.identifier == identifier { return lastCellPool.pool }
+    let pool: CellPool
+    if let existing = cellPools[identifier] {
+      pool = existing
+    } else {
+      pool = CellPool()
+      cellPools[identifier] = pool
+    }
+    lastCellPool = (identifier, pool)
+    return pool
+  }
+
   func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {
     collectionView.runLayoutPass()
+  }
+}
+
+/// The cells waiting for reuse under one reuse identifier.
+@MainActor
+final class CellPool {
+  var cells: [UICollectionViewCell] = []
+}
+
+/// A cell the layout pass wants on screen: its key in index-path order and its attributes.
+struct WantedCell {
+  var key: ItemKey
+  var attributes: UICollectionViewLayoutAttributes
+}
+
+/// The element a cell or supplementary request is for, described only when a trap needs it.
+enum RequestedElement {
+  case cell(IndexPath)
+  case supplementary(kind: String, IndexPath)
+
+  var description: String {
+    switch self {
+    case .cell(let indexPath): "the cell at \(indexPath.shortDescription)"
+    case .supplementary(let kind, let indexPath):
+      "the supplementary view of kind \"\(kind)\" at \(indexPath.shortDescription)"
+    }
   }
 }
 

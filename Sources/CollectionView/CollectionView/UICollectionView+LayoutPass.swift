@@ -132,7 +132,8 @@ extension LayoutContext {
   func isSame(as other: LayoutContext) -> Bool {
     size == other.size && safeAreaInsets == other.safeAreaInsets && layoutMargins == other.layoutMargins
       && readableContentInsets == other.readableContentInsets && layoutDirection == other.layoutDirection
-      && traitCollection === other.traitCollection && numberOfItemsInSection == other.numberOfItemsInSection
+      && (traitCollection === other.traitCollection || traitCollection == other.traitCollection)
+      && numberOfItemsInSection == other.numberOfItemsInSection
       && pixelRounding == other.pixelRounding && targetRelease == other.targetRelease
   }
 }

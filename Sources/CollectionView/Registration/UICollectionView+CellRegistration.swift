@@ -64,8 +64,12 @@ extension UICollectionView {
         "UICollectionView: dequeueConfiguredReusableCell(using:for:item:) was given a nil item for "
           + "\(indexPath.shortDescription). Fix: pass the item identifier the cell shows.")
     }
-    if state.cellClasses[registration.reuseIdentifier] == nil {
-      register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+    let state = self.state
+    if state.lastRegisteredCellIdentifier != registration.reuseIdentifier {
+      if state.cellClasses[registration.reuseIdentifier] == nil {
+        register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+      }
+      state.lastRegisteredCellIdentifier = registration.reuseIdentifier
     }
     let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
     guard let cell = dequeued as? Cell else {
@@ -105,11 +109,12 @@ extension UICollectionView {
     return typed
   }
 
-  private func checkRegistration(serial: Int, name: String) {
+  private func checkRegistration(serial: Int, name: @autoclosure () -> String) {
     guard let request = state.request, serial >= request.serial else { return }
+    let name = name()
     usageFailure(
       "UICollectionView: attempted to dequeue with a \(name) created while the collection view was requesting "
-        + "\(request.description). A registration created inside the cell or supplementary provider prevents "
+        + "\(request.element.description). A registration created inside the cell or supplementary provider prevents "
         + "reuse: every dequeue would make a new view. Fix: create the registration once, outside the provider "
         + "(for example where the data source is set up), and capture it.")
   }

@@ -37,7 +37,12 @@ final class CellContentView: UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    guard let hosted = subviews.first(where: { $0 is any UIContentView }) else {
+    var hosted: UIView?
+    for subview in subviews where subview is any UIContentView {
+      hosted = subview
+      break
+    }
+    guard let hosted else {
       return super.systemLayoutSizeFitting(
         targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
         verticalFittingPriority: verticalFittingPriority)

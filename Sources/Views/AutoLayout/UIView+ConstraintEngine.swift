@@ -26,7 +26,9 @@ extension UIView {
 
   /// Whether constraints hold this view's subviews: it owns constraints, or a subview is positioned by them.
   package var holdsSubviewsByConstraints: Bool {
-    !ownedConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    if !ownedConstraints.isEmpty { return true }
+    for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints { return true }
+    return false
   }
 
   /// Whether this view roots a constraint system: its own frame is set by its superview or code (or it has no

@@ -80,11 +80,16 @@ extension UIView {
   /// The window's safe area (or the override) reaching into this view, plus the owning view controller's
   /// `additionalSafeAreaInsets`; zero outside a window.
   func computedSafeAreaInsets() -> UIEdgeInsets {
+    computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superview?.safeAreaInsets : nil)
+  }
+
+  /// The safe area given the superview's safe-area insets `outer` (nil without a superview), so that a walk down a
+  /// subtree computes each view's insets once instead of walking up to the window for every view.
+  func computedSafeAreaInsets(outer: UIEdgeInsets?) -> UIEdgeInsets {
     var insets: UIEdgeInsets
     if let overrideSafeAreaInsets {
       insets = overrideSafeAreaInsets
-    } else if let superview {
-      let outer = superview.safeAreaInsets
+    } else if let superview, let outer {
       let frameInSuper = frame
       let superBounds = superview.bounds
       insets = UIEdgeInsets(
@@ -116,7 +121,12 @@ extension UIView {
   /// Recomputes the safe area of the subtree and calls `safeAreaInsetsDidChange()` / `layoutMarginsDidChange()`
   /// where it changed.
   func safeAreaDidChangeInSubtree() {
-    let insets = safeAreaInsets
+    propagateSafeArea(insets: safeAreaInsets)
+  }
+
+  /// Notifies this view of its safe area `insets` where it changed, then its subviews, each computed from these
+  /// insets (once per view: O(size of the subtree), not O(size × depth)).
+  private func propagateSafeArea(insets: UIEdgeInsets) {
     if insets != lastSafeAreaInsets {
       lastSafeAreaInsets = insets
       safeAreaInsetsDidChange()
@@ -124,7 +134,7 @@ extension UIView {
       if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
       setNeedsLayout()
     }
-    for subview in subviews { subview.safeAreaDidChangeInSubtree() }
+    for subview in subviews { subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets)) }
   }
 
   // MARK: Traits
@@ -138,7 +148,7 @@ extension UIView {
   func computedTraitCollection(inherited: UITraitCollection?) -> UITraitCollection {
     let base =
       overrideTraitCollection ?? owningViewController?.overrideTraitCollectionForView ?? inherited
-      ?? (self as? UIWindow)?.windowTraitCollection() ?? UITraitCollection()
+      ?? (self as? UIWindow)?.windowTraitCollection() ?? UITraitCollection.unattached
     guard overrideUserInterfaceStyle != .unspecified, overrideUserInterfaceStyle != base.userInterfaceStyle else {
       return base
     }

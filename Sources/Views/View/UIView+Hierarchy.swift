@@ -84,7 +84,16 @@ extension UIView {
 
   private func detachFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    // Searched from the front: views removed soon after being added (reused cells) are near the end. A loop rather
+    // than `removeAll(where:)`: no closure, no copy of the array.
+    var index = superview.subviews.count - 1
+    while index >= 0 {
+      if superview.subviews[index] === self {
+        superview.subviews.remove(at: index)
+        break
+      }
+      index -= 1
+    }
     self.superview = nil
   }
 

@@ -33,7 +33,8 @@ extension UIView {
 
   private func subtreeNeedsLayout() -> Bool {
     if needsLayout { return true }
-    return subviews.contains { $0.subtreeNeedsLayout() }
+    for subview in subviews where subview.subtreeNeedsLayout() { return true }
+    return false
   }
 
   private func layoutSubtree() {
@@ -44,6 +45,14 @@ extension UIView {
       owningViewController?.runDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutSubtree() }
+  }
+
+  /// Whether the view is marked for layout (`setNeedsLayout()` since its last `layoutSubviews()`). A container that
+  /// adds and removes its own subviews inside its `layoutSubviews()` (a collection view placing its cells) restores
+  /// it around those changes, which would otherwise mark it again and run a second pass with nothing to do.
+  package var isMarkedForLayout: Bool {
+    get { needsLayout }
+    set { needsLayout = newValue }
   }
 
   /// Marks the view's constraints for an update before the next layout pass.

@@ -65,9 +65,12 @@ open class UIView: UIResponder {
     set {
       func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
       let size = CGSize(width: max(0, finite(newValue.width)), height: max(0, finite(newValue.height)))
+      let origin = CGPoint(x: finite(newValue.minX), y: finite(newValue.minY))
       let oldSize = bounds.size
+      // The same frame again (a reused cell's hosted views, a layout pass re-applying frames): nothing changes.
+      if origin == untransformedOrigin, size == oldSize, transform.isIdentity { return }
       suppressGeometryCallbacks = true
-      untransformedOrigin = CGPoint(x: finite(newValue.minX), y: finite(newValue.minY))
+      untransformedOrigin = origin
       bounds.size = size
       suppressGeometryCallbacks = false
       geometryDidChange(oldSize: oldSize)
