@@ -36,6 +36,8 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// Whether a layout pass has run (the view is "on screen"); updates lay out immediately from then on.
   var hasLaidOut = false
   var isInLayoutPass = false
+  /// The layout's scroll direction during a layout pass (nil outside one).
+  var scrollDirectionInPass: UICollectionView.ScrollDirection?
   var viewsCreated = 0
   /// Whether a simulated finger is down (`drag(by:velocity:)` before the lift) and whether the content is
   /// decelerating after it.

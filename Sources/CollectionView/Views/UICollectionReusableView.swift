@@ -70,7 +70,7 @@ open class UICollectionReusableView: UIView {
   /// collection view this view is in (vertical when it is in none), the other at `.fittingSizeLevel`, as UIKit
   /// measures self-sizing elements.
   func fittingSize(of view: UIView, target: CGSize) -> CGSize {
-    let horizontal = (superview as? UICollectionView)?.layoutScrollDirection == .horizontal
+    let horizontal = (superview as? UICollectionView)?.passScrollDirection == .horizontal
     return view.systemLayoutSizeFitting(
       target, withHorizontalFittingPriority: horizontal ? .fittingSizeLevel : .required,
       verticalFittingPriority: horizontal ? .required : .fittingSizeLevel)

@@ -42,6 +42,7 @@ extension UIView {
     view.traitsDidChange()
     view.safeAreaDidChangeInSubtree()
     view.setNeedsLayout()
+    if view.constraintsNeedUpdate || view.descendantNeedsConstraintUpdate { view.markAncestorsForConstraintUpdate() }
     setNeedsLayout()
   }
 

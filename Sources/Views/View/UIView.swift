@@ -141,11 +141,13 @@ open class UIView: UIResponder {
   open var window: UIWindow? {
     var view: UIView? = self
     while let current = view {
-      if let window = current as? UIWindow { return window }
+      if let window = current.asWindow { return window }
       view = current.superview
     }
     return nil
   }
+  /// This view as a window (a window overrides it), without a dynamic cast per ancestor in `window`.
+  var asWindow: UIWindow? { nil }
 
   // MARK: Layout
 
@@ -237,6 +239,11 @@ open class UIView: UIResponder {
   var explicitLayoutMargins: NSDirectionalEdgeInsets?
   var needsLayout = true
   var constraintsNeedUpdate = true
+  /// Whether a view below this one may need layout (set up the ancestors by `setNeedsLayout()`, cleared by the layout
+  /// walk): a layout pass skips subtrees where it is false instead of visiting every view.
+  var descendantNeedsLayout = false
+  /// Whether a view below this one may need `updateConstraints()` (as `descendantNeedsLayout`, for constraints).
+  var descendantNeedsConstraintUpdate = false
   var suppressGeometryCallbacks = false
   var lastTraitCollection: UITraitCollection?
   var lastSafeAreaInsets: UIEdgeInsets = .zero
