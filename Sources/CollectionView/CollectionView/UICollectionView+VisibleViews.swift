@@ -38,17 +38,26 @@ extension UICollectionView {
     }
     if !sorted { Self.sortKeepingLast(&cells) }
     let delegate = collectionDelegate
+    let safeArea = safeAreaInsets
     let limit = cells.count + supplementaries.count + 2
+    // Cells leaving the screen go to their pool but stay subviews until the end of the pass: those dequeued again
+    // in this pass never leave the tree (no trait or safe-area propagation through them), the others are removed
+    // at the end, so that after the pass the cells in the tree are the visible ones, as before.
     var leaving: [VisibleCells.Entry] = []
     swap(&leaving, &state.leavingCells)
+    defer {
+      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.superview === self {
+        removeDisplayedView(entry.cell)
+      }
+      leaving.removeAll(keepingCapacity: true)
+      swap(&leaving, &state.leavingCells)
+    }
     for entry in state.visibleCells.entries where !Self.contains(entry.key, in: cells) { leaving.append(entry) }
     for entry in leaving {
       state.visibleCells[entry.indexPath] = nil
       delegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
-      enqueue(entry.cell, kind: nil, limit: limit)
+      enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true)
     }
-    leaving.removeAll(keepingCapacity: true)
-    swap(&leaving, &state.leavingCells)
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
       endDisplaying(supplementary: view, key: key, limit: limit)
@@ -89,9 +98,17 @@ extension UICollectionView {
       }
       let cell = requestCell(at: indexPath)
       state.visibleCells[indexPath] = cell
-      if cell.superview !== self { addDisplayedView(cell) }
+      let kept = cell.superview === self
+      if kept {
+        // A cell reused within the pass: frontmost and marked for layout, as adding it again would make it.
+        bringSubviewToFront(cell)
+        cell.setNeedsLayout()
+      } else {
+        addDisplayedView(cell)
+      }
       cell.isSelected = !state.selected.isEmpty && state.selected.contains(indexPath)
       cell.applyAttributes(attributes)
+      if kept { cell.refreshSafeAreaAfterMove(superviewInsets: safeArea) }
       if selfSize(cell, attributes) { resized = true }
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }

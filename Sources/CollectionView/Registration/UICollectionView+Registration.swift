@@ -63,6 +63,7 @@ extension UICollectionView {
       return cell
     }
     if let cell = state.cellPool(identifier).cells.popLast() {
+      cell.isAwaitingReuse = false
       cell.reuseCount += 1
       cell.prepareForReuse()
       return cell
@@ -145,9 +146,14 @@ extension UICollectionView {
 
   /// Removes a view that left the screen from the view tree and puts it into its pool, keeping each pool at most
   /// `limit` views.
-  func enqueue(_ view: UICollectionReusableView, kind: String?, limit: Int) {
+  ///
+  /// With `keepsInTree`, a cell stays a subview: the layout pass removes it at its end unless it was dequeued again
+  /// in the pass (UIKit keeps reused cells in the collection view; adding and removing a subtree re-propagates
+  /// traits and safe area through it for nothing).
+  func enqueue(_ view: UICollectionReusableView, kind: String?, limit: Int, keepsInTree: Bool = false) {
     let state = self.state
-    if view.superview === self { removeDisplayedView(view) }
+    view.isAwaitingReuse = true
+    if view.superview === self, !keepsInTree { removeDisplayedView(view) }
     guard let identifier = view.reuseIdentifier else { return }
     if kind == nil, let cell = view as? UICollectionViewCell {
       let pool = state.cellPool(identifier)

@@ -20,6 +20,8 @@ open class UICollectionReusableView: UIView {
   public internal(set) var layoutAttributes: UICollectionViewLayoutAttributes?
   /// How many times the view was prepared for reuse (a headless statistic for tests and benchmarks).
   public internal(set) var reuseCount = 0
+  /// Whether the view left the screen and was not dequeued since (in a reuse pool, or dropped from a full one).
+  var isAwaitingReuse = false
 
   /// Creates a view with a frame.
   ///

@@ -124,6 +124,15 @@ extension UIView {
     propagateSafeArea(insets: safeAreaInsets)
   }
 
+  /// Recomputes the safe area of a view that moved within its superview, given the superview's insets: when this
+  /// view's insets did not change, its subtree's inputs did not either and it is not walked (a reused cell moved
+  /// within its collection view).
+  package func refreshSafeAreaAfterMove(superviewInsets: UIEdgeInsets) {
+    let insets = computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superviewInsets : nil)
+    guard insets != lastSafeAreaInsets else { return }
+    propagateSafeArea(insets: insets)
+  }
+
   /// Notifies this view of its safe area `insets` where it changed, then its subviews, each computed from these
   /// insets (once per view: O(size of the subtree), not O(size × depth)).
   private func propagateSafeArea(insets: UIEdgeInsets) {

@@ -16,17 +16,20 @@ extension UIView {
     if view === self {
       usageFailure("Can't add self as subview: \(describeForTrap(self))")
     }
+    if view.superview === self {
+      // A move among the subviews (a subview cannot be an ancestor): no callbacks.
+      var current = subviews.count - 1
+      while current >= 0, subviews[current] !== view { current -= 1 }
+      subviews.remove(at: current)
+      subviews.insert(view, at: max(0, min(index, subviews.count)))
+      return
+    }
     if isDescendant(of: view) {
       usageFailure(
         "Can't add \(describeForTrap(view)) as a subview of \(describeForTrap(self)): it is an ancestor (a cycle)")
     }
     let oldWindow = view.window
     let newWindow = window
-    if view.superview === self {
-      subviews.removeAll { $0 === view }
-      subviews.insert(view, at: max(0, min(index, subviews.count)))
-      return
-    }
     let oldSuperview = view.superview
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
@@ -108,7 +111,11 @@ extension UIView {
 
   /// Moves `view` to the front of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard view.superview === self else { return }
+    // Searched from the front (no closure): a view brought forward is often already near it.
+    var index = subviews.count - 1
+    while index >= 0, subviews[index] !== view { index -= 1 }
+    guard index >= 0, index < subviews.count - 1 else { return }
     subviews.append(subviews.remove(at: index))
   }
 
