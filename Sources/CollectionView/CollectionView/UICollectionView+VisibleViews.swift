@@ -154,7 +154,7 @@ extension UICollectionView {
     let outer = state.request
     state.request = (registrationSerials.load(ordering: .relaxed), .cell(indexPath))
     defer { state.request = outer }
-    let cell = askDataSourceForCell(dataSource, at: indexPath)
+    let cell = askDataSourceForCell(dataSource, at: indexPath, state: state)
     usagePrecondition(
       cell.reuseIdentifier != nil,
       "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
@@ -165,10 +165,10 @@ extension UICollectionView {
 
   /// Calls the data source's `cellForItemAt` inside a cell request for `indexPath`, and traps as UIKit raises when the
   /// cell dequeued during the call is not the one returned.
-  func askDataSourceForCell(_ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let state = self.state
+  func askDataSourceForCell(
+    _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState? = nil
+  ) -> UICollectionViewCell {
+    let state = state ?? self.state
     let outer = state.cellRequest
     state.cellRequest = (indexPath, nil)
     defer { state.cellRequest = outer }

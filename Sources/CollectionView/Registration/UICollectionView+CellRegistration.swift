@@ -58,13 +58,14 @@ extension UICollectionView {
   public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
-    checkRegistration(serial: registration.serial, name: "CellRegistration<\(Cell.self), \(Item.self)>")
+    let state = self.state
+    checkRegistration(
+      serial: registration.serial, name: "CellRegistration<\(Cell.self), \(Item.self)>", state: state)
     guard let item else {
       usageFailure(
         "UICollectionView: dequeueConfiguredReusableCell(using:for:item:) was given a nil item for "
           + "\(indexPath.shortDescription). Fix: pass the item identifier the cell shows.")
     }
-    let state = self.state
     if state.lastRegisteredCellIdentifier != registration.reuseIdentifier {
       if state.cellClasses[registration.reuseIdentifier] == nil {
         register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
@@ -109,8 +110,10 @@ extension UICollectionView {
     return typed
   }
 
-  private func checkRegistration(serial: Int, name: @autoclosure () -> String) {
-    guard let request = state.request, serial >= request.serial else { return }
+  private func checkRegistration(
+    serial: Int, name: @autoclosure () -> String, state: CollectionViewState? = nil
+  ) {
+    guard let request = (state ?? self.state).request, serial >= request.serial else { return }
     let name = name()
     usageFailure(
       "UICollectionView: attempted to dequeue with a \(name) created while the collection view was requesting "

@@ -56,7 +56,7 @@ extension UICollectionView {
     -> UICollectionViewCell
   {
     let state = self.state
-    checkCellRequest(for: indexPath, identifier: identifier)
+    checkCellRequest(for: indexPath, identifier: identifier, state: state)
     if let cell = state.reconfiguringCell {
       state.reconfiguringCell = nil
       state.cellRequest?.dequeued = cell
@@ -89,7 +89,7 @@ extension UICollectionView {
 
   /// Traps as UIKit raises when a cell is dequeued outside the data source's `cellForItemAt`, for an index path other
   /// than the one the collection view asked for, or a second time in one request (one of the two is never returned).
-  private func checkCellRequest(for indexPath: IndexPath, identifier: String) {
+  private func checkCellRequest(for indexPath: IndexPath, identifier: String, state: CollectionViewState) {
     guard let request = state.cellRequest else {
       usageFailure(
         "UICollectionView: attempted to dequeue a cell with identifier \"\(identifier)\" for "

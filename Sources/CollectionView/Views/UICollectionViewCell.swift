@@ -43,9 +43,10 @@ open class UICollectionViewCell: UICollectionReusableView {
       setNeedsUpdateConfiguration()
     }
   }
-  /// The frame in content coordinates; the hosted views follow the new bounds.
+  /// The frame in content coordinates; the hosted views follow the new bounds (a move alone leaves them where they
+  /// are, in the cell's coordinates).
   open override var frame: CGRect {
-    didSet { layoutHostedViews() }
+    didSet { if frame.size != oldValue.size { layoutHostedViews() } }
   }
   /// The view the content sits in; its frame is always the cell's bounds.
   ///

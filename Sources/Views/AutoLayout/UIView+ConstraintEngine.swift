@@ -26,9 +26,7 @@ extension UIView {
 
   /// Whether constraints hold this view's subviews: it owns constraints, or a subview is positioned by them.
   package var holdsSubviewsByConstraints: Bool {
-    if !ownedConstraints.isEmpty { return true }
-    for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints { return true }
-    return false
+    !ownedConstraints.isEmpty || constrainedSubviewCount > 0
   }
 
   /// Whether this view roots a constraint system: its own frame is set by its superview or code (or it has no

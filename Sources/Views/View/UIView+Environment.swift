@@ -92,12 +92,12 @@ extension UIView {
     } else if let superview, let outer {
       let frameInSuper = frame
       let superBounds = superview.bounds
+      let size = bounds.size
       insets = UIEdgeInsets(
-        top: max(0, outer.top - (frameInSuper.minY - superBounds.minY)),
-        left: max(0, outer.left - (frameInSuper.minX - superBounds.minX)),
-        bottom: max(0, outer.bottom - (superBounds.maxY - frameInSuper.maxY)),
-        right: max(0, outer.right - (superBounds.maxX - frameInSuper.maxX)))
-      insets = insetsClampedToBounds(insets)
+        top: min(max(0, outer.top - (frameInSuper.minY - superBounds.minY)), size.height),
+        left: min(max(0, outer.left - (frameInSuper.minX - superBounds.minX)), size.width),
+        bottom: min(max(0, outer.bottom - (superBounds.maxY - frameInSuper.maxY)), size.height),
+        right: min(max(0, outer.right - (superBounds.maxX - frameInSuper.maxX)), size.width))
     } else {
       insets = .zero
     }
@@ -110,12 +110,6 @@ extension UIView {
       }
     }
     return insets
-  }
-
-  private func insetsClampedToBounds(_ insets: UIEdgeInsets) -> UIEdgeInsets {
-    UIEdgeInsets(
-      top: min(insets.top, bounds.height), left: min(insets.left, bounds.width),
-      bottom: min(insets.bottom, bounds.height), right: min(insets.right, bounds.width))
   }
 
   /// Recomputes the safe area of the subtree and calls `safeAreaInsetsDidChange()` / `layoutMarginsDidChange()`

@@ -18,9 +18,7 @@ extension UIView {
     }
     if view.superview === self {
       // A move among the subviews (a subview cannot be an ancestor): no callbacks.
-      var current = subviews.count - 1
-      while current >= 0, subviews[current] !== view { current -= 1 }
-      subviews.remove(at: current)
+      if let current = Self.lastIndex(of: view, in: subviews) { subviews.remove(at: current) }
       subviews.insert(view, at: max(0, min(index, subviews.count)))
       return
     }
@@ -38,6 +36,7 @@ extension UIView {
     if let oldSuperview { view.removeConstraintsCrossing(from: oldSuperview) }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    if !view.translatesAutoresizingMaskIntoConstraints { constrainedSubviewCount += 1 }
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     didAddSubview(view)
@@ -88,16 +87,8 @@ extension UIView {
 
   private func detachFromSuperview() {
     guard let superview else { return }
-    // Searched from the front: views removed soon after being added (reused cells) are near the end. A loop rather
-    // than `removeAll(where:)`: no closure, no copy of the array.
-    var index = superview.subviews.count - 1
-    while index >= 0 {
-      if superview.subviews[index] === self {
-        superview.subviews.remove(at: index)
-        break
-      }
-      index -= 1
-    }
+    if let index = Self.lastIndex(of: self, in: superview.subviews) { superview.subviews.remove(at: index) }
+    if !translatesAutoresizingMaskIntoConstraints { superview.constrainedSubviewCount -= 1 }
     self.superview = nil
   }
 
@@ -111,12 +102,20 @@ extension UIView {
 
   /// Moves `view` to the front of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
-    guard view.superview === self else { return }
-    // Searched from the front (no closure): a view brought forward is often already near it.
-    var index = subviews.count - 1
-    while index >= 0, subviews[index] !== view { index -= 1 }
-    guard index >= 0, index < subviews.count - 1 else { return }
+    guard view.superview === self, let index = Self.lastIndex(of: view, in: subviews), index < subviews.count - 1
+    else { return }
     subviews.append(subviews.remove(at: index))
+  }
+
+  /// The index of `view` in `list`, searched from the front (views moved or removed are often near it: reused
+  /// cells); a loop over one read of the array, without a closure.
+  nonisolated static func lastIndex(of view: UIView, in list: [UIView]) -> Int? {
+    var index = list.count - 1
+    while index >= 0 {
+      if list[index] === view { return index }
+      index -= 1
+    }
+    return nil
   }
 
   /// Moves `view` to the back of the subviews.

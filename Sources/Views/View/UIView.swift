@@ -158,7 +158,11 @@ open class UIView: UIResponder {
   open var autoresizesSubviews = true
   /// Whether the autoresizing mask and frame become constraints (Auto Layout). Default true.
   open var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { constraintStructureDidChange() } }
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      superview?.constrainedSubviewCount += translatesAutoresizingMaskIntoConstraints ? -1 : 1
+      constraintStructureDidChange()
+    }
   }
   /// The semantic content attribute: whether the view flips in right-to-left layouts. Default `.unspecified`.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
@@ -244,6 +248,9 @@ open class UIView: UIResponder {
   var descendantNeedsLayout = false
   /// Whether a view below this one may need `updateConstraints()` (as `descendantNeedsLayout`, for constraints).
   var descendantNeedsConstraintUpdate = false
+  /// How many subviews have `translatesAutoresizingMaskIntoConstraints == false` (kept by the hierarchy methods), so
+  /// that `holdsSubviewsByConstraints` needs no walk over the subviews.
+  var constrainedSubviewCount = 0
   var suppressGeometryCallbacks = false
   var lastTraitCollection: UITraitCollection?
   var lastSafeAreaInsets: UIEdgeInsets = .zero
