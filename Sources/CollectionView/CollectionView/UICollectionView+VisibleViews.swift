@@ -93,7 +93,9 @@ extension UICollectionView {
       let attributes = wanted.attributes
       let indexPath = attributes.indexPath
       if let cell = state.visibleCells[indexPath] {
-        if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes { cell.applyAttributes(attributes) }
+        if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes {
+          cell.applyAttributes(attributes)
+        }
         continue
       }
       let cell = requestCell(at: indexPath)
@@ -136,7 +138,9 @@ extension UICollectionView {
   /// Sorts `cells` by index path, keeping the last of several attributes for one index path (as a dictionary
   /// filled in the layout's order would).
   private static func sortKeepingLast(_ cells: inout [WantedCell]) {
-    var ordered = cells.enumerated().sorted { $0.element.key < $1.element.key || ($0.element.key == $1.element.key && $0.offset < $1.offset) }
+    var ordered = cells.enumerated().sorted {
+      $0.element.key < $1.element.key || ($0.element.key == $1.element.key && $0.offset < $1.offset)
+    }
     var index = ordered.count - 1
     while index > 0 {
       if ordered[index - 1].element.key == ordered[index].element.key { ordered.remove(at: index - 1) }

@@ -48,7 +48,9 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
 
   init(_ dictionary: [IndexPath: UICollectionViewCell]) {
     entries.reserveCapacity(dictionary.count)
-    for (indexPath, cell) in dictionary { entries.append(Entry(key: ItemKey(indexPath), indexPath: indexPath, cell: cell)) }
+    for (indexPath, cell) in dictionary {
+      entries.append(Entry(key: ItemKey(indexPath), indexPath: indexPath, cell: cell))
+    }
     entries.sort { $0.key < $1.key }
   }
 

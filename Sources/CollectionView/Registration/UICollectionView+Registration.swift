@@ -177,7 +177,8 @@ extension UICollectionView {
 
   /// The number of views waiting in reuse pools (cells and supplementary views).
   public var numberOfQueuedReusableViews: Int {
-    state.cellPools.values.reduce(0) { $0 + $1.cells.count } + state.supplementaryPools.values.reduce(0) { $0 + $1.count }
+    state.cellPools.values.reduce(0) { $0 + $1.cells.count }
+      + state.supplementaryPools.values.reduce(0) { $0 + $1.count }
   }
 }
 
