@@ -27,7 +27,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
 
   /// Whether the item is selected; the collection view sets it. A change updates the configuration.
-  open var isSelected = false {
+  @exclusivity(unchecked) open var isSelected = false {
     didSet {
       guard isSelected != oldValue else { return }
       updateSelectedBackgroundVisibility()
@@ -36,7 +36,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
   /// Whether the item is highlighted (touched down); the collection view sets it. A change updates the
   /// configuration.
-  open var isHighlighted = false {
+  @exclusivity(unchecked) open var isHighlighted = false {
     didSet {
       guard isHighlighted != oldValue else { return }
       updateSelectedBackgroundVisibility()
@@ -55,14 +55,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// A view drawn behind the content; its frame is kept at the cell's bounds. Default nil.
   ///
   /// UIKit parity: `UICollectionViewCell.backgroundView`.
-  public var backgroundView: UIView? {
+  @exclusivity(unchecked) public var backgroundView: UIView? {
     didSet { layoutHostedViews() }
   }
   /// A view drawn above `backgroundView` while the cell is selected or highlighted (hidden otherwise); its frame
   /// is kept at the cell's bounds. Default nil.
   ///
   /// UIKit parity: `UICollectionViewCell.selectedBackgroundView`.
-  public var selectedBackgroundView: UIView? {
+  @exclusivity(unchecked) public var selectedBackgroundView: UIView? {
     didSet {
       layoutHostedViews()
       updateSelectedBackgroundVisibility()
@@ -72,15 +72,15 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// when the installed view `supports(_:)` the new configuration, gives it the configuration); nil removes it.
   ///
   /// UIKit parity: `UICollectionViewCell.contentConfiguration`.
-  public var contentConfiguration: (any UIContentConfiguration)? {
+  @exclusivity(unchecked) public var contentConfiguration: (any UIContentConfiguration)? {
     didSet { installContentConfiguration() }
   }
   /// The view made by `contentConfiguration`, a subview of `contentView`; nil without a configuration.
-  var configurationContentView: (any UIView & UIContentView)?
+  @exclusivity(unchecked) var configurationContentView: (any UIView & UIContentView)?
   /// How the cell's background is drawn; shown by a system background view behind `backgroundView` and the content.
   ///
   /// UIKit parity: `UICollectionViewCell.backgroundConfiguration` (UIKit draws it in a private background view).
-  public var backgroundConfiguration: UIBackgroundConfiguration? {
+  @exclusivity(unchecked) public var backgroundConfiguration: UIBackgroundConfiguration? {
     didSet { applyBackgroundConfiguration() }
   }
   /// The view that shows `backgroundConfiguration` (colour, corners, insets), the cell's backmost subview.
@@ -89,16 +89,16 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// true.
   ///
   /// UIKit parity: `automaticallyUpdatesContentConfiguration`.
-  public var automaticallyUpdatesContentConfiguration = true
+  @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true
   /// Whether `updateConfiguration(using:)` replaces `backgroundConfiguration` with its `updated(for:)` copy
   /// (so a selected list row turns `systemGray4`). Default true.
   ///
   /// UIKit parity: `automaticallyUpdatesBackgroundConfiguration`.
-  public var automaticallyUpdatesBackgroundConfiguration = true
+  @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true
   /// Called with the cell and its state at the end of every configuration update; setting it updates at once.
   ///
   /// UIKit parity: `configurationUpdateHandler` (iOS 15).
-  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+  @exclusivity(unchecked) public var configurationUpdateHandler: ConfigurationUpdateHandler? {
     didSet { setNeedsUpdateConfiguration() }
   }
 
