@@ -72,7 +72,7 @@ extension UICollectionView {
       }
       state.lastRegisteredCellIdentifier = registration.reuseIdentifier
     }
-    let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+    let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath, state: state)
     guard let cell = dequeued as? Cell else {
       usageFailure(
         "UICollectionView: a reconfigured item's cell is a \(type(of: dequeued)), not the \(Cell.self) of the "

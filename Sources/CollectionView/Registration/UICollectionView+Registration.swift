@@ -55,7 +55,13 @@ extension UICollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    let state = self.state
+    dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath, state: state)
+  }
+
+  /// `dequeueReusableCell(withReuseIdentifier:for:)` with the view's state already looked up.
+  func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath, state: CollectionViewState
+  ) -> UICollectionViewCell {
     checkCellRequest(for: indexPath, identifier: identifier, state: state)
     if let cell = state.reconfiguringCell {
       state.reconfiguringCell = nil
