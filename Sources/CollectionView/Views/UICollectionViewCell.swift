@@ -258,14 +258,18 @@ open class UICollectionViewCell: UICollectionReusableView {
   {
     let preferred = layoutAttributes.copy()
     // The content view may be narrower than the cell (list accessories, indentation): measure it at its own width
-    // for a cell of the target size, then add the cell's margins around it back.
-    if bounds.size != layoutAttributes.size { frame.size = layoutAttributes.size }
+    // for a cell of the target size, then add the cell's margins around it back. (Sizes read once each: these are
+    // property calls on every self-sizing question.)
+    let target = layoutAttributes.size
+    var size = bounds.size
+    if size != target {
+      frame.size = target
+      size = bounds.size
+    }
     let content = contentViewFrame
-    let extra = CGSize(width: max(0, bounds.width - content.width), height: max(0, bounds.height - content.height))
+    let extra = CGSize(width: max(0, size.width - content.width), height: max(0, size.height - content.height))
     let fitted = fittingSize(
-      of: contentView,
-      target: CGSize(
-        width: layoutAttributes.size.width - extra.width, height: layoutAttributes.size.height - extra.height))
+      of: contentView, target: CGSize(width: target.width - extra.width, height: target.height - extra.height))
     preferred.size = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
     return preferred
   }
