@@ -11,7 +11,7 @@ struct ElementKey: Hashable {
 /// pools, the views on screen, the counts last read, selection and the last update's transitions.
 @MainActor
 final class CollectionViewState: UICollectionViewAttachment {
-  weak var dataSource: (any UICollectionViewDataSource)?
+  @exclusivity(unchecked) weak var dataSource: (any UICollectionViewDataSource)?
   var allowsSelection = true
   var allowsMultipleSelection = false
   var isEditing = false
@@ -19,49 +19,101 @@ final class CollectionViewState: UICollectionViewAttachment {
   var allowsSelectionDuringEditing = false
   var allowsMultipleSelectionDuringEditing = false
 
-  var cellClasses: [String: UICollectionViewCell.Type] = [:]
+  @exclusivity(unchecked) var cellClasses: [String: UICollectionViewCell.Type] = [:]
   var supplementaryClasses: [ElementKey.Registration: UICollectionReusableView.Type] = [:]
-  var cellPools: [String: [UICollectionViewCell]] = [:]
+  /// The reuse pools of cells by reuse identifier (see `cellPool(_:)`).
+  @exclusivity(unchecked) var cellPools: [String: CellPool] = [:]
+  /// The pool last looked up: a layout pass dequeues and enqueues cells of one identifier, and comparing an
+  /// identifier with the one cached (the same string storage) costs less than hashing it.
+  @exclusivity(unchecked) private var lastCellPool: (identifier: String, pool: CellPool)?
   var supplementaryPools: [ElementKey.Registration: [UICollectionReusableView]] = [:]
   var decorationPools: [String: [UICollectionReusableView]] = [:]
 
-  var visibleCells: [IndexPath: UICollectionViewCell] = [:]
-  var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
-  var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
+  @exclusivity(unchecked) var visibleCells = VisibleCells()
+  @exclusivity(unchecked) var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
+  @exclusivity(unchecked) var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
 
   /// Item counts per section as last read from the data source (and updated by batch updates); nil until read.
-  var counts: [Int]?
-  var selected: Set<IndexPath> = []
+  @exclusivity(unchecked) var counts: [Int]?
+  @exclusivity(unchecked) var selected: Set<IndexPath> = []
   var highlighted: IndexPath?
   /// Whether a layout pass has run (the view is "on screen"); updates lay out immediately from then on.
   var hasLaidOut = false
-  var isInLayoutPass = false
+  @exclusivity(unchecked) var isInLayoutPass = false
+  /// The layout's scroll direction during a layout pass (nil outside one).
+  @exclusivity(unchecked) var scrollDirectionInPass: UICollectionView.ScrollDirection?
   var viewsCreated = 0
   /// Whether a simulated finger is down (`drag(by:velocity:)` before the lift) and whether the content is
   /// decelerating after it.
 
   /// The registration serial at the start of the cell or supplementary request in progress, and its element.
-  var request: (serial: Int, description: String)?
+  @exclusivity(unchecked) var request: (serial: Int, element: RequestedElement)?
+  /// The reuse identifier last found registered by `dequeueConfiguredReusableCell` (cleared by registrations).
+  @exclusivity(unchecked) var lastRegisteredCellIdentifier: String?
+  /// The cells the layout pass wants on screen, a buffer kept between passes (no allocation per pass).
+  @exclusivity(unchecked) var wantedCells: [WantedCell] = []
+  /// The cells leaving the screen in a layout pass, a buffer kept between passes.
+  @exclusivity(unchecked) var leavingCells: [VisibleCells.Entry] = []
   /// The index path of the cell request in progress (a layout pass or a reconfigure asking the data source) and the
   /// cell dequeued for it so far; nil outside a cell request, where dequeuing a cell traps as UIKit raises.
-  var cellRequest: (indexPath: IndexPath, dequeued: UICollectionViewCell?)?
+  @exclusivity(unchecked) var cellRequest: (indexPath: IndexPath, dequeued: UICollectionViewCell?)?
   /// Reuse identifiers registered with a nib (dequeuing them traps: nibs cannot load headless).
   var nibCellIdentifiers: Set<String> = []
   var nibSupplementaries: Set<ElementKey.Registration> = []
-  weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
-  var isPrefetchingEnabled = true
+  @exclusivity(unchecked) weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  @exclusivity(unchecked) var isPrefetchingEnabled = true
   /// The items handed to `prefetchItemsAt` and not yet displayed or cancelled.
   var prefetched: Set<IndexPath> = []
   /// The cell a reconfigure hands back from the next dequeue.
-  var reconfiguringCell: UICollectionViewCell?
+  @exclusivity(unchecked) var reconfiguringCell: UICollectionViewCell?
   var lastUpdate: UICollectionView.UpdateTransition?
   /// The operations of the batch update being recorded.
   var pendingUpdate: BatchUpdate?
 
   init() {}
 
+  /// The reuse pool of cells dequeued with `identifier` (created empty on first use).
+  func cellPool(_ identifier: String) -> CellPool {
+    if let lastCellPool, lastCellPool.identifier == identifier { return lastCellPool.pool }
+    let pool: CellPool
+    if let existing = cellPools[identifier] {
+      pool = existing
+    } else {
+      pool = CellPool()
+      cellPools[identifier] = pool
+    }
+    lastCellPool = (identifier, pool)
+    return pool
+  }
+
   func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {
     collectionView.runLayoutPass()
+  }
+}
+
+/// The cells waiting for reuse under one reuse identifier.
+@MainActor
+final class CellPool {
+  @exclusivity(unchecked) var cells: [UICollectionViewCell] = []
+}
+
+/// A cell the layout pass wants on screen: its key in index-path order and its attributes.
+struct WantedCell {
+  var key: ItemKey
+  var attributes: UICollectionViewLayoutAttributes
+}
+
+/// The element a cell or supplementary request is for, described only when a trap needs it.
+enum RequestedElement {
+  case cell(IndexPath)
+  case supplementary(kind: String, IndexPath)
+
+  var description: String {
+    switch self {
+    case .cell(let indexPath): "the cell at \(indexPath.shortDescription)"
+    case .supplementary(let kind, let indexPath):
+      "the supplementary view of kind \"\(kind)\" at \(indexPath.shortDescription)"
+    }
   }
 }
 

@@ -17,13 +17,22 @@ extension UICollectionView {
     let state = self.state
     guard !state.isInLayoutPass else { return }
     state.isInLayoutPass = true
-    defer { state.isInLayoutPass = false }
+    state.scrollDirectionInPass = layoutScrollDirection
+    defer {
+      state.isInLayoutPass = false
+      state.scrollDirectionInPass = nil
+    }
     for _ in 0..<8 {
       feedLayout()
       if !updateVisibleViews() { break }
     }
     updatePrefetching()
     state.hasLaidOut = true
+  }
+
+  /// The layout's scroll direction, read once per layout pass (reading it copies the layout's configuration).
+  var passScrollDirection: ScrollDirection {
+    state.scrollDirectionInPass ?? layoutScrollDirection
   }
 
   /// Marks the view for layout and runs the layout pass now.
@@ -132,7 +141,8 @@ extension LayoutContext {
   func isSame(as other: LayoutContext) -> Bool {
     size == other.size && safeAreaInsets == other.safeAreaInsets && layoutMargins == other.layoutMargins
       && readableContentInsets == other.readableContentInsets && layoutDirection == other.layoutDirection
-      && traitCollection === other.traitCollection && numberOfItemsInSection == other.numberOfItemsInSection
+      && (traitCollection === other.traitCollection || traitCollection == other.traitCollection)
+      && numberOfItemsInSection == other.numberOfItemsInSection
       && pixelRounding == other.pixelRounding && targetRelease == other.targetRelease
   }
 }

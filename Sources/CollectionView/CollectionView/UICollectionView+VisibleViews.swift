@@ -9,13 +9,25 @@ extension UICollectionView {
     let state = self.state
     let layout = collectionViewLayout
     let counts = loadedCounts()
-    var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    // The wanted cells go into a buffer kept between passes, sorted by index path (the layout's order already, so
+    // sorting is a check); old and new cells are then matched by binary search over integer keys, not hashing.
+    var cells: [WantedCell] = []
+    swap(&cells, &state.wantedCells)
+    defer {
+      cells.removeAll(keepingCapacity: true)
+      swap(&cells, &state.wantedCells)
+    }
     var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    var sorted = true
     for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
       switch attributes.representedElementCategory {
       case .cell:
-        if attributes.indexPath.isValid(in: counts) { cells[attributes.indexPath] = attributes }
+        let indexPath = attributes.indexPath
+        guard indexPath.isValid(in: counts) else { continue }
+        let key = ItemKey(indexPath)
+        if let last = cells.last, !(last.key < key) { sorted = false }
+        cells.append(WantedCell(key: key, attributes: attributes))
       case .supplementaryView:
         supplementaries[ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] =
           attributes
@@ -24,10 +36,27 @@ extension UICollectionView {
           attributes
       }
     }
+    if !sorted { Self.sortKeepingLast(&cells) }
+    let delegate = collectionDelegate
+    let safeArea = safeAreaInsets
     let limit = cells.count + supplementaries.count + 2
-    for (indexPath, cell) in state.visibleCells where cells[indexPath] == nil {
-      state.visibleCells[indexPath] = nil
-      endDisplaying(cell: cell, at: indexPath, limit: limit)
+    // Cells leaving the screen go to their pool but stay subviews until the end of the pass: those dequeued again
+    // in this pass never leave the tree (no trait or safe-area propagation through them), the others are removed
+    // at the end, so that after the pass the cells in the tree are the visible ones, as before.
+    var leaving: [VisibleCells.Entry] = []
+    swap(&leaving, &state.leavingCells)
+    defer {
+      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.superview === self {
+        removeDisplayedView(entry.cell)
+      }
+      leaving.removeAll(keepingCapacity: true)
+      swap(&leaving, &state.leavingCells)
+    }
+    for entry in state.visibleCells.entries where !Self.contains(entry.key, in: cells) { leaving.append(entry) }
+    for entry in leaving {
+      state.visibleCells[entry.indexPath] = nil
+      delegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
+      enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true)
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
@@ -38,39 +67,86 @@ extension UICollectionView {
       enqueueDecoration(view, kind: key.kind, limit: decorations.count + 2)
     }
     var resized = false
-    for (key, attributes) in decorations.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
-      let view = state.visibleDecorations[key] ?? makeDecorationView(key)
-      state.visibleDecorations[key] = view
-      if view.superview !== self { insertSubview(view, at: 0) }
-      view.applyAttributes(attributes)
-    }
-    for (key, attributes) in supplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
-      if let view = state.visibleSupplementaries[key] {
-        if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
-        continue
+    if !decorations.isEmpty {
+      for (key, attributes) in decorations.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+        let view = state.visibleDecorations[key] ?? makeDecorationView(key)
+        state.visibleDecorations[key] = view
+        if view.superview !== self { addDisplayedView(view, atBack: true) }
+        view.applyAttributes(attributes)
       }
-      let view = requestSupplementaryView(key)
-      state.visibleSupplementaries[key] = view
-      if view.superview !== self { addSubview(view) }
-      view.applyAttributes(attributes)
-      if selfSize(view, attributes) { resized = true }
-      collectionDelegate?.collectionView(
-        self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
     }
-    for (indexPath, attributes) in cells.sorted(by: { $0.key < $1.key }) {
+    if !supplementaries.isEmpty {
+      for (key, attributes) in supplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+        if let view = state.visibleSupplementaries[key] {
+          if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
+          continue
+        }
+        let view = requestSupplementaryView(key)
+        state.visibleSupplementaries[key] = view
+        if view.superview !== self { addDisplayedView(view) }
+        view.applyAttributes(attributes)
+        if selfSize(view, attributes) { resized = true }
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+      }
+    }
+    for wanted in cells {
+      let attributes = wanted.attributes
+      let indexPath = attributes.indexPath
       if let cell = state.visibleCells[indexPath] {
-        if cell.layoutAttributes != attributes { cell.applyAttributes(attributes) }
+        if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes {
+          cell.applyAttributes(attributes)
+        }
         continue
       }
       let cell = requestCell(at: indexPath)
       state.visibleCells[indexPath] = cell
-      if cell.superview !== self { addSubview(cell) }
-      cell.isSelected = state.selected.contains(indexPath)
+      let kept = cell.superview === self
+      if kept {
+        // A cell reused within the pass: frontmost and marked for layout, as adding it again would make it.
+        bringSubviewToFront(cell)
+        cell.setNeedsLayout()
+      } else {
+        addDisplayedView(cell)
+      }
+      cell.isSelected = !state.selected.isEmpty && state.selected.contains(indexPath)
       cell.applyAttributes(attributes)
+      if kept { cell.refreshSafeAreaAfterMove(superviewInsets: safeArea) }
       if selfSize(cell, attributes) { resized = true }
-      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
     return resized
+  }
+
+  /// Whether the sorted `cells` hold `key` (binary search).
+  private static func contains(_ key: ItemKey, in cells: [WantedCell]) -> Bool {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = cells[middle].key
+      if candidate < key {
+        low = middle + 1
+      } else if key < candidate {
+        high = middle
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Sorts `cells` by index path, keeping the last of several attributes for one index path (as a dictionary
+  /// filled in the layout's order would).
+  private static func sortKeepingLast(_ cells: inout [WantedCell]) {
+    var ordered = cells.enumerated().sorted {
+      $0.element.key < $1.element.key || ($0.element.key == $1.element.key && $0.offset < $1.offset)
+    }
+    var index = ordered.count - 1
+    while index > 0 {
+      if ordered[index - 1].element.key == ordered[index].element.key { ordered.remove(at: index - 1) }
+      index -= 1
+    }
+    cells = ordered.map(\.element)
   }
 
   /// Asks the data source for the cell at `indexPath`, checking that it was dequeued.
@@ -80,9 +156,9 @@ extension UICollectionView {
       usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
     }
     let outer = state.request
-    state.request = (registrationSerials.load(ordering: .relaxed), "the cell at \(indexPath.shortDescription)")
+    state.request = (registrationSerials.load(ordering: .relaxed), .cell(indexPath))
     defer { state.request = outer }
-    let cell = askDataSourceForCell(dataSource, at: indexPath)
+    let cell = askDataSourceForCell(dataSource, at: indexPath, state: state)
     usagePrecondition(
       cell.reuseIdentifier != nil,
       "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
@@ -93,10 +169,10 @@ extension UICollectionView {
 
   /// Calls the data source's `cellForItemAt` inside a cell request for `indexPath`, and traps as UIKit raises when the
   /// cell dequeued during the call is not the one returned.
-  func askDataSourceForCell(_ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let state = self.state
+  func askDataSourceForCell(
+    _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState? = nil
+  ) -> UICollectionViewCell {
+    let state = state ?? self.state
     let outer = state.cellRequest
     state.cellRequest = (indexPath, nil)
     defer { state.cellRequest = outer }
@@ -120,10 +196,7 @@ extension UICollectionView {
           + "\(key.indexPath.shortDescription) but the collection view has no data source. Fix: set a data source.")
     }
     let outer = state.request
-    state.request = (
-      registrationSerials.load(ordering: .relaxed),
-      "the supplementary view of kind \"\(key.kind)\" at \(key.indexPath.shortDescription)"
-    )
+    state.request = (registrationSerials.load(ordering: .relaxed), .supplementary(kind: key.kind, key.indexPath))
     defer { state.request = outer }
     let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
     usagePrecondition(
@@ -162,6 +235,11 @@ extension UICollectionView {
   func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
     let layout = collectionViewLayout
     let preferred = view.preferredLayoutAttributesFitting(attributes)
+    // The compositional layout takes a preferred size only where it differs from the original (on a self-sizing
+    // axis): an unchanged size needs no question (a subclass may answer otherwise, so it is still asked).
+    if preferred.size == attributes.size, type(of: layout) == UICollectionViewCompositionalLayout.self {
+      return false
+    }
     guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
     else { return false }
     let context = layout.invalidationContext(

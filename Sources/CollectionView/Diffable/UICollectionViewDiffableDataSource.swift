@@ -215,10 +215,14 @@ open class UICollectionViewDiffableDataSource<
   ///
   /// UIKit parity: `itemIdentifier(for:)`.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, items.indices.contains(indexPath.section),
-      items[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    return items[indexPath.section][indexPath.item]
+    guard indexPath.count == 2 else { return nil }
+    let section = indexPath[0]
+    let item = indexPath[1]
+    // One read of each array (this is on the path of every cell the collection view displays).
+    guard section >= 0, section < items.count else { return nil }
+    let sectionItems = items[section]
+    guard item >= 0, item < sectionItems.count else { return nil }
+    return sectionItems[item]
   }
 
   /// The index path of `itemIdentifier`, or nil when absent.

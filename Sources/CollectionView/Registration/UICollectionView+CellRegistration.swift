@@ -58,16 +58,21 @@ extension UICollectionView {
   public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
-    checkRegistration(serial: registration.serial, name: "CellRegistration<\(Cell.self), \(Item.self)>")
+    let state = self.state
+    checkRegistration(
+      serial: registration.serial, name: "CellRegistration<\(Cell.self), \(Item.self)>", state: state)
     guard let item else {
       usageFailure(
         "UICollectionView: dequeueConfiguredReusableCell(using:for:item:) was given a nil item for "
           + "\(indexPath.shortDescription). Fix: pass the item identifier the cell shows.")
     }
-    if state.cellClasses[registration.reuseIdentifier] == nil {
-      register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+    if state.lastRegisteredCellIdentifier != registration.reuseIdentifier {
+      if state.cellClasses[registration.reuseIdentifier] == nil {
+        register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+      }
+      state.lastRegisteredCellIdentifier = registration.reuseIdentifier
     }
-    let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+    let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath, state: state)
     guard let cell = dequeued as? Cell else {
       usageFailure(
         "UICollectionView: a reconfigured item's cell is a \(type(of: dequeued)), not the \(Cell.self) of the "
@@ -105,11 +110,14 @@ extension UICollectionView {
     return typed
   }
 
-  private func checkRegistration(serial: Int, name: String) {
-    guard let request = state.request, serial >= request.serial else { return }
+  private func checkRegistration(
+    serial: Int, name: @autoclosure () -> String, state: CollectionViewState? = nil
+  ) {
+    guard let request = (state ?? self.state).request, serial >= request.serial else { return }
+    let name = name()
     usageFailure(
       "UICollectionView: attempted to dequeue with a \(name) created while the collection view was requesting "
-        + "\(request.description). A registration created inside the cell or supplementary provider prevents "
+        + "\(request.element.description). A registration created inside the cell or supplementary provider prevents "
         + "reuse: every dequeue would make a new view. Fix: create the registration once, outside the provider "
         + "(for example where the data source is set up), and capture it.")
   }

@@ -7,6 +7,7 @@ extension UICollectionView {
   /// UIKit parity: `register(_:forCellWithReuseIdentifier:)`.
   public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
     state.cellClasses[identifier] = cellClass
+    state.lastRegisteredCellIdentifier = nil
     state.nibCellIdentifiers.remove(identifier)
   }
 
@@ -16,6 +17,7 @@ extension UICollectionView {
   /// UIKit parity: `register(_:forCellWithReuseIdentifier:)` with a `UINib`.
   public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     state.cellClasses[identifier] = nil
+    state.lastRegisteredCellIdentifier = nil
     if nib == nil { state.nibCellIdentifiers.remove(identifier) } else { state.nibCellIdentifiers.insert(identifier) }
   }
 
@@ -53,15 +55,21 @@ extension UICollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    let state = self.state
-    checkCellRequest(for: indexPath, identifier: identifier)
+    dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath, state: state)
+  }
+
+  /// `dequeueReusableCell(withReuseIdentifier:for:)` with the view's state already looked up.
+  func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath, state: CollectionViewState
+  ) -> UICollectionViewCell {
+    checkCellRequest(for: indexPath, identifier: identifier, state: state)
     if let cell = state.reconfiguringCell {
       state.reconfiguringCell = nil
       state.cellRequest?.dequeued = cell
       return cell
     }
-    if var pool = state.cellPools[identifier], let cell = pool.popLast() {
-      state.cellPools[identifier] = pool
+    if let cell = state.cellPool(identifier).cells.popLast() {
+      cell.isAwaitingReuse = false
       cell.reuseCount += 1
       cell.prepareForReuse()
       return cell
@@ -87,7 +95,7 @@ extension UICollectionView {
 
   /// Traps as UIKit raises when a cell is dequeued outside the data source's `cellForItemAt`, for an index path other
   /// than the one the collection view asked for, or a second time in one request (one of the two is never returned).
-  private func checkCellRequest(for indexPath: IndexPath, identifier: String) {
+  private func checkCellRequest(for indexPath: IndexPath, identifier: String, state: CollectionViewState) {
     guard let request = state.cellRequest else {
       usageFailure(
         "UICollectionView: attempted to dequeue a cell with identifier \"\(identifier)\" for "
@@ -118,8 +126,7 @@ extension UICollectionView {
   ) -> UICollectionReusableView {
     let state = self.state
     let key = ElementKey.Registration(kind: elementKind, reuseIdentifier: identifier)
-    if var pool = state.supplementaryPools[key], let view = pool.popLast() {
-      state.supplementaryPools[key] = pool
+    if let view = state.supplementaryPools[key]?.popLast() {
       view.reuseCount += 1
       view.prepareForReuse()
       return view
@@ -145,14 +152,18 @@ extension UICollectionView {
 
   /// Removes a view that left the screen from the view tree and puts it into its pool, keeping each pool at most
   /// `limit` views.
-  func enqueue(_ view: UICollectionReusableView, kind: String?, limit: Int) {
+  ///
+  /// With `keepsInTree`, a cell stays a subview: the layout pass removes it at its end unless it was dequeued again
+  /// in the pass (UIKit keeps reused cells in the collection view; adding and removing a subtree re-propagates
+  /// traits and safe area through it for nothing).
+  func enqueue(_ view: UICollectionReusableView, kind: String?, limit: Int, keepsInTree: Bool = false) {
     let state = self.state
-    if view.superview === self { view.removeFromSuperview() }
+    view.isAwaitingReuse = true
+    if view.superview === self, !keepsInTree { removeDisplayedView(view) }
     guard let identifier = view.reuseIdentifier else { return }
-    if let cell = view as? UICollectionViewCell, kind == nil {
-      if state.cellPools[identifier, default: []].count < limit {
-        state.cellPools[identifier, default: []].append(cell)
-      }
+    if kind == nil, let cell = view as? UICollectionViewCell {
+      let pool = state.cellPool(identifier)
+      if pool.cells.count < limit { pool.cells.append(cell) }
     } else if let kind {
       let key = ElementKey.Registration(kind: kind, reuseIdentifier: identifier)
       if state.supplementaryPools[key, default: []].count < limit {
@@ -164,7 +175,7 @@ extension UICollectionView {
   /// Removes a decoration view that left the screen from the view tree and puts it into its kind's pool (at most
   /// `limit` views).
   func enqueueDecoration(_ view: UICollectionReusableView, kind: String, limit: Int) {
-    if view.superview === self { view.removeFromSuperview() }
+    if view.superview === self { removeDisplayedView(view) }
     if state.decorationPools[kind, default: []].count < limit {
       state.decorationPools[kind, default: []].append(view)
     }
@@ -172,6 +183,25 @@ extension UICollectionView {
 
   /// The number of views waiting in reuse pools (cells and supplementary views).
   public var numberOfQueuedReusableViews: Int {
-    state.cellPools.values.reduce(0) { $0 + $1.count } + state.supplementaryPools.values.reduce(0) { $0 + $1.count }
+    state.cellPools.values.reduce(0) { $0 + $1.cells.count }
+      + state.supplementaryPools.values.reduce(0) { $0 + $1.count }
+  }
+}
+
+extension UICollectionView {
+  /// Adds a view the layout pass displays; inside the pass, the collection view is not marked for another one (its
+  /// own pass placed the view: a second pass would find nothing to do).
+  func addDisplayedView(_ view: UIView, atBack: Bool = false) {
+    let keepsMark = state.isInLayoutPass && !isMarkedForLayout
+    if atBack { insertSubview(view, at: 0) } else { addSubview(view) }
+    if keepsMark { isMarkedForLayout = false }
+  }
+
+  /// Removes a view that left the screen from the tree; inside the layout pass, without marking the collection view
+  /// for another pass.
+  func removeDisplayedView(_ view: UIView) {
+    let keepsMark = state.isInLayoutPass && !isMarkedForLayout
+    view.removeFromSuperview()
+    if keepsMark { isMarkedForLayout = false }
   }
 }

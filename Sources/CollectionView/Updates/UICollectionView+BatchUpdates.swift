@@ -132,7 +132,7 @@ extension UICollectionView {
         endDisplaying(cell: cell, at: indexPath, limit: limit)
       }
     }
-    state.visibleCells = cells
+    state.visibleCells = VisibleCells(cells)
     var supplementaries: [ElementKey: UICollectionReusableView] = [:]
     for (key, view) in state.visibleSupplementaries {
       if !mapping.reloadedSections.contains(key.indexPath.section),

@@ -13,13 +13,15 @@ import Foundation
 @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with; nil until dequeued.
-  public internal(set) var reuseIdentifier: String?
+  @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
   /// The stacking order; higher is drawn above.
-  public var zIndex = 0
+  @exclusivity(unchecked) public var zIndex = 0
   /// The attributes last applied, or nil before the first layout pass that showed the view.
-  public internal(set) var layoutAttributes: UICollectionViewLayoutAttributes?
+  @exclusivity(unchecked) public internal(set) var layoutAttributes: UICollectionViewLayoutAttributes?
   /// How many times the view was prepared for reuse (a headless statistic for tests and benchmarks).
-  public internal(set) var reuseCount = 0
+  @exclusivity(unchecked) public internal(set) var reuseCount = 0
+  /// Whether the view left the screen and was not dequeued since (in a reuse pool, or dropped from a full one).
+  @exclusivity(unchecked) var isAwaitingReuse = false
 
   /// Creates a view with a frame.
   ///
@@ -80,7 +82,7 @@ open class UICollectionReusableView: UIView {
   /// collection view this view is in (vertical when it is in none), the other at `.fittingSizeLevel`, as UIKit
   /// measures self-sizing elements.
   func fittingSize(of view: UIView, target: CGSize) -> CGSize {
-    let horizontal = (superview as? UICollectionView)?.layoutScrollDirection == .horizontal
+    let horizontal = (superview as? UICollectionView)?.passScrollDirection == .horizontal
     return view.systemLayoutSizeFitting(
       target, withHorizontalFittingPriority: horizontal ? .fittingSizeLevel : .required,
       verticalFittingPriority: horizontal ? .required : .fittingSizeLevel)

@@ -27,7 +27,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
 
   /// Whether the item is selected; the collection view sets it. A change updates the configuration.
-  open var isSelected = false {
+  @exclusivity(unchecked) open var isSelected = false {
     didSet {
       guard isSelected != oldValue else { return }
       updateSelectedBackgroundVisibility()
@@ -36,16 +36,17 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
   /// Whether the item is highlighted (touched down); the collection view sets it. A change updates the
   /// configuration.
-  open var isHighlighted = false {
+  @exclusivity(unchecked) open var isHighlighted = false {
     didSet {
       guard isHighlighted != oldValue else { return }
       updateSelectedBackgroundVisibility()
       setNeedsUpdateConfiguration()
     }
   }
-  /// The frame in content coordinates; the hosted views follow the new bounds.
+  /// The frame in content coordinates; the hosted views follow the new bounds (a move alone leaves them where they
+  /// are, in the cell's coordinates).
   open override var frame: CGRect {
-    didSet { layoutHostedViews() }
+    didSet { if frame.size != oldValue.size { layoutHostedViews() } }
   }
   /// The view the content sits in; its frame is always the cell's bounds.
   ///
@@ -55,7 +56,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// `backgroundConfiguration` to nil.
   ///
   /// UIKit parity: `UICollectionViewCell.backgroundView` (the reset is documented).
-  public var backgroundView: UIView? {
+  @exclusivity(unchecked) public var backgroundView: UIView? {
     didSet {
       replaceBackgroundView(oldValue, with: backgroundView)
       if backgroundView != nil { backgroundConfiguration = nil }
@@ -74,7 +75,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// is kept at the cell's bounds. Default nil. Setting one resets `backgroundConfiguration` to nil.
   ///
   /// UIKit parity: `UICollectionViewCell.selectedBackgroundView` (the reset is documented).
-  public var selectedBackgroundView: UIView? {
+  @exclusivity(unchecked) public var selectedBackgroundView: UIView? {
     didSet {
       replaceBackgroundView(oldValue, with: selectedBackgroundView)
       if selectedBackgroundView != nil { backgroundConfiguration = nil }
@@ -86,11 +87,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// when the installed view `supports(_:)` the new configuration, gives it the configuration); nil removes it.
   ///
   /// UIKit parity: `UICollectionViewCell.contentConfiguration`.
-  public var contentConfiguration: (any UIContentConfiguration)? {
+  @exclusivity(unchecked) public var contentConfiguration: (any UIContentConfiguration)? {
     didSet { installContentConfiguration() }
   }
   /// The view made by `contentConfiguration`, a subview of `contentView`; nil without a configuration.
-  var configurationContentView: (any UIView & UIContentView)? {
+  @exclusivity(unchecked) var configurationContentView: (any UIView & UIContentView)? {
     didSet { (contentView as? CellContentView)?.configurationView = configurationContentView }
   }
   /// How the cell's background is drawn; shown by a system background view behind `backgroundView` and the content.
@@ -112,7 +113,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
   /// The configuration shown: the one set, or the automatic default of a list cell.
-  var currentBackgroundConfiguration: UIBackgroundConfiguration? {
+  @exclusivity(unchecked) var currentBackgroundConfiguration: UIBackgroundConfiguration? {
     didSet { applyBackgroundConfiguration() }
   }
   /// True until `backgroundConfiguration` is set: a list cell in a list then shows its list's default background.
@@ -130,16 +131,16 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// true.
   ///
   /// UIKit parity: `automaticallyUpdatesContentConfiguration`.
-  public var automaticallyUpdatesContentConfiguration = true
+  @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true
   /// Whether `updateConfiguration(using:)` replaces `backgroundConfiguration` with its `updated(for:)` copy
   /// (so a selected list row turns `systemGray4`). Default true.
   ///
   /// UIKit parity: `automaticallyUpdatesBackgroundConfiguration`.
-  public var automaticallyUpdatesBackgroundConfiguration = true
+  @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true
   /// Called with the cell and its state at the end of every configuration update; setting it updates at once.
   ///
   /// UIKit parity: `configurationUpdateHandler` (iOS 15).
-  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+  @exclusivity(unchecked) public var configurationUpdateHandler: ConfigurationUpdateHandler? {
     didSet { setNeedsUpdateConfiguration() }
   }
 
@@ -293,14 +294,18 @@ open class UICollectionViewCell: UICollectionReusableView {
   {
     let preferred = layoutAttributes.copy()
     // The content view may be narrower than the cell (list accessories, indentation): measure it at its own width
-    // for a cell of the target size, then add the cell's margins around it back.
-    if bounds.size != layoutAttributes.size { frame.size = layoutAttributes.size }
+    // for a cell of the target size, then add the cell's margins around it back. (Sizes read once each: these are
+    // property calls on every self-sizing question.)
+    let target = layoutAttributes.size
+    var size = bounds.size
+    if size != target {
+      frame.size = target
+      size = bounds.size
+    }
     let content = contentViewFrame
-    let extra = CGSize(width: max(0, bounds.width - content.width), height: max(0, bounds.height - content.height))
+    let extra = CGSize(width: max(0, size.width - content.width), height: max(0, size.height - content.height))
     let fitted = fittingSize(
-      of: contentView,
-      target: CGSize(
-        width: layoutAttributes.size.width - extra.width, height: layoutAttributes.size.height - extra.height))
+      of: contentView, target: CGSize(width: target.width - extra.width, height: target.height - extra.height))
     preferred.size = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
     return preferred
   }

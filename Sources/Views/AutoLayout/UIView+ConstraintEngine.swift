@@ -26,7 +26,7 @@ extension UIView {
 
   /// Whether constraints hold this view's subviews: it owns constraints, or a subview is positioned by them.
   package var holdsSubviewsByConstraints: Bool {
-    !ownedConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    !ownedConstraints.isEmpty || constrainedSubviewCount > 0
   }
 
   /// Whether this view roots a constraint system: its own frame is set by its superview or code (or it has no

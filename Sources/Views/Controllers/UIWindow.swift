@@ -19,6 +19,8 @@ open class UIWindow: UIView {
     public static let alert = Level(rawValue: 2000)
   }
 
+  override var asWindow: UIWindow? { self }
+
   /// The screen the window is on.
   open var screen: UIScreen = .main
   /// The scene the window belongs to.

@@ -106,6 +106,8 @@ extension UIView {
   /// Whether any view in the subtree needs layout.
   func subtreeNeedsLayoutOrConstraints() -> Bool {
     if needsLayout || constraintsNeedUpdate { return true }
-    return subviews.contains { $0.subtreeNeedsLayoutOrConstraints() }
+    guard descendantNeedsLayout || descendantNeedsConstraintUpdate else { return false }
+    for subview in subviews where subview.subtreeNeedsLayoutOrConstraints() { return true }
+    return false
   }
 }

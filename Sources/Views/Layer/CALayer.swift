@@ -61,11 +61,11 @@ open class CALayer: @unchecked Sendable {
   /// The shadow blur radius in points. Default 3.
   open var shadowRadius: CGFloat = 3
   /// The fill colour; the owning view's `backgroundColor`.
-  open var backgroundColor: CGColor?
+  @exclusivity(unchecked) open var backgroundColor: CGColor?
   /// Opacity, 0…1; the owning view's `alpha`.
-  open var opacity: Float = 1
+  @exclusivity(unchecked) open var opacity: Float = 1
   /// Whether hidden; the owning view's `isHidden`.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
   /// Stacking order among sibling layers. Default 0.
   open var zPosition: CGFloat = 0
   /// A name for debugging.
@@ -75,9 +75,9 @@ open class CALayer: @unchecked Sendable {
   /// The layer that contains this one, if added with `addSublayer(_:)`.
   open private(set) weak var superlayer: CALayer?
   /// The layer's frame in its superlayer; for a view's layer, the view's frame.
-  open var frame: CGRect = .zero
+  @exclusivity(unchecked) open var frame: CGRect = .zero
   /// The layer's bounds; for a view's layer, the view's bounds.
-  open var bounds: CGRect = .zero
+  @exclusivity(unchecked) open var bounds: CGRect = .zero
 
   /// Creates a layer.
   public required init() {}

@@ -240,8 +240,13 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
   /// draws; `UIFont.preferredFont(forTextStyle:)` reads its text size.
   nonisolated(unsafe) public static var current = UITraitCollection()
 
+  /// The traits of a view outside any window, controller or override: the defaults, one shared instance (a new
+  /// instance per read would make every consumer that compares by identity, like a layout's context, see a change).
+  static let unattached = UITraitCollection()
+
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-    lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+    if lhs === rhs { return true }
+    return lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
       && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale
       && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.userInterfaceStyle == rhs.userInterfaceStyle
       && lhs.userInterfaceLevel == rhs.userInterfaceLevel && lhs.accessibilityContrast == rhs.accessibilityContrast

@@ -80,19 +80,24 @@ extension UIView {
   /// The window's safe area (or the override) reaching into this view, plus the owning view controller's
   /// `additionalSafeAreaInsets`; zero outside a window.
   func computedSafeAreaInsets() -> UIEdgeInsets {
+    computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superview?.safeAreaInsets : nil)
+  }
+
+  /// The safe area given the superview's safe-area insets `outer` (nil without a superview), so that a walk down a
+  /// subtree computes each view's insets once instead of walking up to the window for every view.
+  func computedSafeAreaInsets(outer: UIEdgeInsets?) -> UIEdgeInsets {
     var insets: UIEdgeInsets
     if let overrideSafeAreaInsets {
       insets = overrideSafeAreaInsets
-    } else if let superview {
-      let outer = superview.safeAreaInsets
+    } else if let superview, let outer {
       let frameInSuper = frame
       let superBounds = superview.bounds
+      let size = bounds.size
       insets = UIEdgeInsets(
-        top: max(0, outer.top - (frameInSuper.minY - superBounds.minY)),
-        left: max(0, outer.left - (frameInSuper.minX - superBounds.minX)),
-        bottom: max(0, outer.bottom - (superBounds.maxY - frameInSuper.maxY)),
-        right: max(0, outer.right - (superBounds.maxX - frameInSuper.maxX)))
-      insets = insetsClampedToBounds(insets)
+        top: min(max(0, outer.top - (frameInSuper.minY - superBounds.minY)), size.height),
+        left: min(max(0, outer.left - (frameInSuper.minX - superBounds.minX)), size.width),
+        bottom: min(max(0, outer.bottom - (superBounds.maxY - frameInSuper.maxY)), size.height),
+        right: min(max(0, outer.right - (superBounds.maxX - frameInSuper.maxX)), size.width))
     } else {
       insets = .zero
     }
@@ -107,16 +112,24 @@ extension UIView {
     return insets
   }
 
-  private func insetsClampedToBounds(_ insets: UIEdgeInsets) -> UIEdgeInsets {
-    UIEdgeInsets(
-      top: min(insets.top, bounds.height), left: min(insets.left, bounds.width),
-      bottom: min(insets.bottom, bounds.height), right: min(insets.right, bounds.width))
-  }
-
   /// Recomputes the safe area of the subtree and calls `safeAreaInsetsDidChange()` / `layoutMarginsDidChange()`
   /// where it changed.
   func safeAreaDidChangeInSubtree() {
-    let insets = safeAreaInsets
+    propagateSafeArea(insets: safeAreaInsets)
+  }
+
+  /// Recomputes the safe area of a view that moved within its superview, given the superview's insets: when this
+  /// view's insets did not change, its subtree's inputs did not either and it is not walked (a reused cell moved
+  /// within its collection view).
+  package func refreshSafeAreaAfterMove(superviewInsets: UIEdgeInsets) {
+    let insets = computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superviewInsets : nil)
+    guard insets != lastSafeAreaInsets else { return }
+    propagateSafeArea(insets: insets)
+  }
+
+  /// Notifies this view of its safe area `insets` where it changed, then its subviews, each computed from these
+  /// insets (once per view: O(size of the subtree), not O(size × depth)).
+  private func propagateSafeArea(insets: UIEdgeInsets) {
     if insets != lastSafeAreaInsets {
       lastSafeAreaInsets = insets
       safeAreaInsetsDidChange()
@@ -124,7 +137,7 @@ extension UIView {
       if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
       setNeedsLayout()
     }
-    for subview in subviews { subview.safeAreaDidChangeInSubtree() }
+    for subview in subviews { subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets)) }
   }
 
   // MARK: Traits
@@ -138,7 +151,7 @@ extension UIView {
   func computedTraitCollection(inherited: UITraitCollection?) -> UITraitCollection {
     let base =
       overrideTraitCollection ?? owningViewController?.overrideTraitCollectionForView ?? inherited
-      ?? (self as? UIWindow)?.windowTraitCollection() ?? UITraitCollection()
+      ?? (self as? UIWindow)?.windowTraitCollection() ?? UITraitCollection.unattached
     guard overrideUserInterfaceStyle != .unspecified, overrideUserInterfaceStyle != base.userInterfaceStyle else {
       return base
     }

@@ -16,17 +16,18 @@ extension UIView {
     if view === self {
       usageFailure("Can't add self as subview: \(describeForTrap(self))")
     }
+    if view.superview === self {
+      // A move among the subviews (a subview cannot be an ancestor): no callbacks.
+      if let current = Self.lastIndex(of: view, in: subviews) { subviews.remove(at: current) }
+      subviews.insert(view, at: max(0, min(index, subviews.count)))
+      return
+    }
     if isDescendant(of: view) {
       usageFailure(
         "Can't add \(describeForTrap(view)) as a subview of \(describeForTrap(self)): it is an ancestor (a cycle)")
     }
     let oldWindow = view.window
     let newWindow = window
-    if view.superview === self {
-      subviews.removeAll { $0 === view }
-      subviews.insert(view, at: max(0, min(index, subviews.count)))
-      return
-    }
     let oldSuperview = view.superview
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
@@ -35,6 +36,7 @@ extension UIView {
     if let oldSuperview { view.removeConstraintsCrossing(from: oldSuperview) }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    if !view.translatesAutoresizingMaskIntoConstraints { constrainedSubviewCount += 1 }
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     didAddSubview(view)
@@ -42,6 +44,7 @@ extension UIView {
     view.traitsDidChange()
     view.safeAreaDidChangeInSubtree()
     view.setNeedsLayout()
+    if view.constraintsNeedUpdate || view.descendantNeedsConstraintUpdate { view.markAncestorsForConstraintUpdate() }
     setNeedsLayout()
   }
 
@@ -84,7 +87,8 @@ extension UIView {
 
   private func detachFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    if let index = Self.lastIndex(of: self, in: superview.subviews) { superview.subviews.remove(at: index) }
+    if !translatesAutoresizingMaskIntoConstraints { superview.constrainedSubviewCount -= 1 }
     self.superview = nil
   }
 
@@ -98,8 +102,20 @@ extension UIView {
 
   /// Moves `view` to the front of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard view.superview === self, let index = Self.lastIndex(of: view, in: subviews), index < subviews.count - 1
+    else { return }
     subviews.append(subviews.remove(at: index))
+  }
+
+  /// The index of `view` in `list`, searched from the front (views moved or removed are often near it: reused
+  /// cells); a loop over one read of the array, without a closure.
+  nonisolated static func lastIndex(of view: UIView, in list: [UIView]) -> Int? {
+    var index = list.count - 1
+    while index >= 0 {
+      if list[index] === view { return index }
+      index -= 1
+    }
+    return nil
   }
 
   /// Moves `view` to the back of the subviews.

@@ -13,6 +13,25 @@ extension UIView {
   /// UIKit parity: `setNeedsLayout()`.
   public func setNeedsLayout() {
     needsLayout = true
+    markAncestorsForLayout()
+  }
+
+  /// Sets `descendantNeedsLayout` up the ancestors, stopping at the first that already has it.
+  func markAncestorsForLayout() {
+    var ancestor = superview
+    while let view = ancestor, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      ancestor = view.superview
+    }
+  }
+
+  /// Sets `descendantNeedsConstraintUpdate` up the ancestors, stopping at the first that already has it.
+  func markAncestorsForConstraintUpdate() {
+    var ancestor = superview
+    while let view = ancestor, !view.descendantNeedsConstraintUpdate {
+      view.descendantNeedsConstraintUpdate = true
+      ancestor = view.superview
+    }
   }
 
   /// Runs the layout pass now for this view's subtree: constraints are updated, then every view marked with
@@ -33,9 +52,13 @@ extension UIView {
 
   private func subtreeNeedsLayout() -> Bool {
     if needsLayout { return true }
-    return subviews.contains { $0.subtreeNeedsLayout() }
+    guard descendantNeedsLayout else { return false }
+    for subview in subviews where subview.subtreeNeedsLayout() { return true }
+    return false
   }
 
+  /// Lays out this view if marked, then the subviews whose subtrees are marked (parents before children, in subview
+  /// order); subtrees with nothing marked are not visited.
   private func layoutSubtree() {
     if needsLayout {
       needsLayout = false
@@ -43,7 +66,20 @@ extension UIView {
       layoutSubviews()
       owningViewController?.runDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutSubtree() }
+    guard descendantNeedsLayout else { return }
+    descendantNeedsLayout = false
+    for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout { subview.layoutSubtree() }
+  }
+
+  /// Whether the view is marked for layout (`setNeedsLayout()` since its last `layoutSubviews()`). A container that
+  /// adds and removes its own subviews inside its `layoutSubviews()` (a collection view placing its cells) restores
+  /// it around those changes, which would otherwise mark it again and run a second pass with nothing to do.
+  package var isMarkedForLayout: Bool {
+    get { needsLayout }
+    set {
+      needsLayout = newValue
+      if newValue { markAncestorsForLayout() }
+    }
   }
 
   /// Marks the view's constraints for an update before the next layout pass.
@@ -51,6 +87,7 @@ extension UIView {
   /// UIKit parity: `setNeedsUpdateConstraints()`.
   public func setNeedsUpdateConstraints() {
     constraintsNeedUpdate = true
+    markAncestorsForConstraintUpdate()
   }
 
   /// Whether `updateConstraints()` will run before the next layout pass.
@@ -62,7 +99,12 @@ extension UIView {
   ///
   /// UIKit parity: `updateConstraintsIfNeeded()`.
   public func updateConstraintsIfNeeded() {
-    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    if descendantNeedsConstraintUpdate {
+      descendantNeedsConstraintUpdate = false
+      for subview in subviews where subview.constraintsNeedUpdate || subview.descendantNeedsConstraintUpdate {
+        subview.updateConstraintsIfNeeded()
+      }
+    }
     if constraintsNeedUpdate {
       if let owningViewController {
         owningViewController.updateViewConstraints()

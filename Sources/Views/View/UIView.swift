@@ -21,7 +21,7 @@ open class UIView: UIResponder {
 
   /// The untransformed frame's origin, in the superview's coordinates; `center` is derived from it so that frames
   /// set by the layout come back exactly.
-  var untransformedOrigin: CGPoint = .zero
+  @exclusivity(unchecked) var untransformedOrigin: CGPoint = .zero
 
   /// The centre of the frame, in the superview's coordinates (points).
   open var center: CGPoint {
@@ -35,7 +35,7 @@ open class UIView: UIResponder {
   }
   /// The view's own coordinate system: its origin is the point shown at the top-left (a scroll view's content
   /// offset), its size the view's size before `transform`. Points. A size change keeps `center`.
-  open var bounds: CGRect = .zero {
+  @exclusivity(unchecked) open var bounds: CGRect = .zero {
     didSet {
       if bounds.size != oldValue.size {
         if !suppressGeometryCallbacks {
@@ -49,7 +49,7 @@ open class UIView: UIResponder {
     }
   }
   /// An affine transform about the centre; the frame is the bounding box of the transformed bounds.
-  open var transform: CGAffineTransform = .identity {
+  @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
     didSet { geometryDidChange(oldSize: bounds.size) }
   }
 
@@ -65,9 +65,12 @@ open class UIView: UIResponder {
     set {
       func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
       let size = CGSize(width: max(0, finite(newValue.width)), height: max(0, finite(newValue.height)))
+      let origin = CGPoint(x: finite(newValue.minX), y: finite(newValue.minY))
       let oldSize = bounds.size
+      // The same frame again (a reused cell's hosted views, a layout pass re-applying frames): nothing changes.
+      if origin == untransformedOrigin, size == oldSize, transform.isIdentity { return }
       suppressGeometryCallbacks = true
-      untransformedOrigin = CGPoint(x: finite(newValue.minX), y: finite(newValue.minY))
+      untransformedOrigin = origin
       bounds.size = size
       suppressGeometryCallbacks = false
       geometryDidChange(oldSize: oldSize)
@@ -81,11 +84,11 @@ open class UIView: UIResponder {
     didSet { layer.backgroundColor = backgroundColor?.cgColor }
   }
   /// Opacity, 0…1. Default 1.
-  open var alpha: CGFloat = 1 {
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
     didSet { layer.opacity = Float(alpha) }
   }
   /// Whether the view (and its subtree) is hidden. Default false.
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet {
       layer.isHidden = isHidden
       if isHidden != oldValue { hiddenDidChange() }
@@ -131,32 +134,38 @@ open class UIView: UIResponder {
   // MARK: Hierarchy
 
   /// The view that contains this one.
-  open internal(set) weak var superview: UIView?
+  @exclusivity(unchecked) open internal(set) weak var superview: UIView?
   /// The subviews, back to front.
-  open internal(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
   /// The window the view is in, if any.
   open var window: UIWindow? {
     var view: UIView? = self
     while let current = view {
-      if let window = current as? UIWindow { return window }
+      if let window = current.asWindow { return window }
       view = current.superview
     }
     return nil
   }
+  /// This view as a window (a window overrides it), without a dynamic cast per ancestor in `window`.
+  var asWindow: UIWindow? { nil }
 
   // MARK: Layout
 
   /// How the view resizes when its superview's bounds change (applied unless `translatesAutoresizingMaskIntoConstraints`
   /// is false and the superview is laid out by constraints). Default none.
-  open var autoresizingMask: AutoresizingMask = []
+  @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
   /// Whether subviews are resized by their masks when this view's size changes. Default true.
-  open var autoresizesSubviews = true
+  @exclusivity(unchecked) open var autoresizesSubviews = true
   /// Whether the autoresizing mask and frame become constraints (Auto Layout). Default true.
-  open var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { constraintStructureDidChange() } }
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      superview?.constrainedSubviewCount += translatesAutoresizingMaskIntoConstraints ? -1 : 1
+      constraintStructureDidChange()
+    }
   }
   /// The semantic content attribute: whether the view flips in right-to-left layouts. Default `.unspecified`.
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+  @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
     didSet { traitsDidChange() }
   }
   /// The view's insets for content, in directional terms. Default 8 on each side (documented).
@@ -176,12 +185,12 @@ open class UIView: UIResponder {
   /// Whether the superview's margins also apply where this view meets them. Default false.
   open var preservesSuperviewLayoutMargins = false
   /// Whether the safe area adds to the layout margins. Default true.
-  open var insetsLayoutMarginsFromSafeArea = true
+  @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true
   /// The safe-area insets: how far the window's safe area (and view controllers' additional insets) reach into this
   /// view, in points from its edges; zero outside a window.
   open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
   /// Headless: replaces the computed safe area (a host or test stands in for a window). Default nil.
-  public var overrideSafeAreaInsets: UIEdgeInsets? {
+  @exclusivity(unchecked) public var overrideSafeAreaInsets: UIEdgeInsets? {
     didSet { safeAreaDidChangeInSubtree() }
   }
   /// The natural size of the content, in points; `UIView.noIntrinsicMetric` on axes without one. Default none.
@@ -201,11 +210,11 @@ open class UIView: UIResponder {
   /// overrides applied.
   open var traitCollection: UITraitCollection { computedTraitCollection() }
   /// Headless: replaces the inherited traits for this view and its subtree (UIKit's per-trait `traitOverrides`).
-  public var overrideTraitCollection: UITraitCollection? {
+  @exclusivity(unchecked) public var overrideTraitCollection: UITraitCollection? {
     didSet { traitsDidChange() }
   }
   /// Forces light or dark appearance for this view and its subtree. Default `.unspecified` (inherit).
-  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+  @exclusivity(unchecked) open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
     didSet { traitsDidChange() }
   }
 
@@ -230,17 +239,25 @@ open class UIView: UIResponder {
 
   // MARK: Internal state
 
-  var explicitTintColor: UIColor?
-  var explicitLayoutMargins: NSDirectionalEdgeInsets?
-  var needsLayout = true
-  var constraintsNeedUpdate = true
-  var suppressGeometryCallbacks = false
-  var lastTraitCollection: UITraitCollection?
-  var lastSafeAreaInsets: UIEdgeInsets = .zero
+  @exclusivity(unchecked) var explicitTintColor: UIColor?
+  @exclusivity(unchecked) var explicitLayoutMargins: NSDirectionalEdgeInsets?
+  @exclusivity(unchecked) var needsLayout = true
+  @exclusivity(unchecked) var constraintsNeedUpdate = true
+  /// Whether a view below this one may need layout (set up the ancestors by `setNeedsLayout()`, cleared by the layout
+  /// walk): a layout pass skips subtrees where it is false instead of visiting every view.
+  @exclusivity(unchecked) var descendantNeedsLayout = false
+  /// Whether a view below this one may need `updateConstraints()` (as `descendantNeedsLayout`, for constraints).
+  @exclusivity(unchecked) var descendantNeedsConstraintUpdate = false
+  /// How many subviews have `translatesAutoresizingMaskIntoConstraints == false` (kept by the hierarchy methods), so
+  /// that `holdsSubviewsByConstraints` needs no walk over the subviews.
+  @exclusivity(unchecked) var constrainedSubviewCount = 0
+  @exclusivity(unchecked) var suppressGeometryCallbacks = false
+  @exclusivity(unchecked) var lastTraitCollection: UITraitCollection?
+  @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
   /// The view controller whose root view this is.
-  weak var owningViewController: UIViewController?
+  @exclusivity(unchecked) weak var owningViewController: UIViewController?
   /// Constraints owned by this view (Auto Layout).
-  var ownedConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var ownedConstraints: [NSLayoutConstraint] = []
   /// Layout guides owned by this view.
   var ownedLayoutGuides: [UILayoutGuide] = []
   var contentPriorities = ContentPriorities()

@@ -1,0 +1,109 @@
+import CompositionalLayout
+import Foundation
+
+/// An index path's position in index-path order, as two integers (comparing them needs no `IndexPath` calls).
+struct ItemKey: Comparable {
+  var section: Int
+  var item: Int
+  /// The index path's length (2 for items); paths of other lengths sort by it after section and item.
+  var length: Int
+
+  init(_ indexPath: IndexPath) {
+    let length = indexPath.count
+    self.length = length
+    section = length > 0 ? indexPath[0] : 0
+    item = length > 1 ? indexPath[1] : 0
+  }
+
+  static func < (lhs: ItemKey, rhs: ItemKey) -> Bool {
+    if lhs.section != rhs.section { return lhs.section < rhs.section }
+    if lhs.item != rhs.item { return lhs.item < rhs.item }
+    return lhs.length < rhs.length
+  }
+}
+
+/// The cells on screen by index path: a flat array sorted by index path.
+///
+/// It answers what the dictionary it replaces answered (look-up, insertion and removal by index path, iteration as
+/// `(key, value)` pairs, `keys`, `values`, `count`) without hashing: a screen holds a few dozen cells, so a binary
+/// search over integer keys is cheaper than an `IndexPath` hash, and iteration is in index-path order (the order the
+/// layout pass displays and ends displaying cells in).
+///
+/// - Complexity: look-up O(log n); insertion and removal O(n) (n is the number of cells on screen).
+struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
+  struct Entry {
+    var key: ItemKey
+    var indexPath: IndexPath
+    var cell: UICollectionViewCell
+  }
+
+  /// The entries, sorted by key, one per index path.
+  private(set) var entries: [Entry] = []
+
+  init() {}
+
+  init(dictionaryLiteral elements: (IndexPath, UICollectionViewCell)...) {
+    for (indexPath, cell) in elements { self[indexPath] = cell }
+  }
+
+  init(_ dictionary: [IndexPath: UICollectionViewCell]) {
+    entries.reserveCapacity(dictionary.count)
+    for (indexPath, cell) in dictionary {
+      entries.append(Entry(key: ItemKey(indexPath), indexPath: indexPath, cell: cell))
+    }
+    entries.sort { $0.key < $1.key }
+  }
+
+  var count: Int { entries.count }
+  var isEmpty: Bool { entries.isEmpty }
+  /// The index paths, in order.
+  var keys: [IndexPath] { entries.map(\.indexPath) }
+  /// The cells, in index-path order.
+  var values: [UICollectionViewCell] { entries.map(\.cell) }
+
+  /// The position of `key`, or where it would be inserted.
+  func position(of key: ItemKey) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = entries[middle].key
+      if candidate < key {
+        low = middle + 1
+      } else if key < candidate {
+        high = middle
+      } else {
+        return (middle, true)
+      }
+    }
+    return (low, false)
+  }
+
+  subscript(indexPath: IndexPath) -> UICollectionViewCell? {
+    get {
+      let (index, found) = position(of: ItemKey(indexPath))
+      return found ? entries[index].cell : nil
+    }
+    set {
+      let key = ItemKey(indexPath)
+      let (index, found) = position(of: key)
+      switch (found, newValue) {
+      case (true, let cell?): entries[index].cell = cell
+      case (true, nil): entries.remove(at: index)
+      case (false, let cell?): entries.insert(Entry(key: key, indexPath: indexPath, cell: cell), at: index)
+      case (false, nil): break
+      }
+    }
+  }
+
+  struct Iterator: IteratorProtocol {
+    var entries: IndexingIterator<[Entry]>
+
+    mutating func next() -> (key: IndexPath, value: UICollectionViewCell)? {
+      guard let entry = entries.next() else { return nil }
+      return (entry.indexPath, entry.cell)
+    }
+  }
+
+  func makeIterator() -> Iterator { Iterator(entries: entries.makeIterator()) }
+}
