@@ -29,7 +29,8 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
-    .target(name: "ScreenRendering", dependencies: ["Views", "CRsvg", "CLibPNG"]),
+    .target(
+      name: "ScreenRendering", dependencies: ["Views", "CompositionalLayout", "CollectionView", "CRsvg", "CLibPNG"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),

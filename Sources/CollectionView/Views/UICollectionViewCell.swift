@@ -55,7 +55,12 @@ open class UICollectionViewCell: UICollectionReusableView {
   ///
   /// UIKit parity: `UICollectionViewCell.backgroundView`.
   public var backgroundView: UIView? {
-    didSet { layoutHostedViews() }
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, belowSubview: selectedBackgroundView ?? contentView) }
+      layoutHostedViews()
+    }
   }
   /// A view drawn above `backgroundView` while the cell is selected or highlighted (hidden otherwise); its frame
   /// is kept at the cell's bounds. Default nil.
@@ -63,6 +68,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// UIKit parity: `UICollectionViewCell.selectedBackgroundView`.
   public var selectedBackgroundView: UIView? {
     didSet {
+      if selectedBackgroundView !== oldValue {
+        oldValue?.removeFromSuperview()
+        if let selectedBackgroundView { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+      }
       layoutHostedViews()
       updateSelectedBackgroundVisibility()
     }

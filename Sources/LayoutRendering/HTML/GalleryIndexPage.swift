@@ -15,13 +15,35 @@ public struct GalleryIndexPage {
     /// The width the picture is shown at, in CSS pixels (the height follows); nil for its natural size. Set it for
     /// raster pictures drawn at a device scale (a 1179-pixel-wide PNG of a 393-pt screen shows at 393).
     public var displayWidth: Int?
+    /// Links shown under the caption (other forms of the same screen: its interactive HTML page, its SVG), in
+    /// order. Escaped.
+    public var links: [Link]
 
     /// Creates an entry.
-    public init(title: String, file: String, caption: String? = nil, displayWidth: Int? = nil) {
+    public init(
+      title: String, file: String, caption: String? = nil, displayWidth: Int? = nil, links: [Link] = []
+    ) {
       self.title = title
       self.file = file
       self.caption = caption
       self.displayWidth = displayWidth
+      self.links = links
+    }
+  }
+
+  /// A link under a picture: its text and its address relative to the page.
+  ///
+  /// UIKit parity: none.
+  public struct Link: Hashable, Sendable {
+    /// The link's text.
+    public var title: String
+    /// The address relative to the page ("screens/comment-thread.html").
+    public var file: String
+
+    /// Creates a link.
+    public init(title: String, file: String) {
+      self.title = title
+      self.file = file
     }
   }
 
@@ -66,6 +88,10 @@ public struct GalleryIndexPage {
       lines.append("<figcaption><h2>\(entry.title.xmlEscaped)</h2>")
       if let caption = entry.caption {
         lines.append("<p>\(caption.xmlEscaped)</p>")
+      }
+      if !entry.links.isEmpty {
+        let links = entry.links.map { "<a href=\"\($0.file.xmlEscaped)\">\($0.title.xmlEscaped)</a>" }
+        lines.append("<p class=\"links\">" + links.joined(separator: " · ") + "</p>")
       }
       lines.append("</figcaption>")
       let width = entry.displayWidth.map { " width=\"\($0)\"" } ?? ""

@@ -1,3 +1,4 @@
+import CollectionView
 import Foundation
 import Views
 
@@ -63,6 +64,7 @@ struct SVGScene {
     for subview in view.subviews {
       draw(subview, isRoot: false)
     }
+    if let cell = view as? UICollectionViewListCell { drawListCellDecorations(cell, traits: traits) }
     if clips { writer.append("</g>\n") }
     drawBorder(of: layer, bounds: bounds)
     writer.append("</g>\n")
@@ -138,7 +140,7 @@ struct SVGScene {
   }
 
   /// The layer's border: `borderWidth` inside the bounds, following the corner radius.
-  private mutating func drawBorder(of layer: CALayer, bounds: CGRect) {
+  mutating func drawBorder(of layer: CALayer, bounds: CGRect) {
     let width = layer.borderWidth
     guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
     let c = color.components ?? [0, 0, 0, 1]
@@ -153,7 +155,7 @@ struct SVGScene {
   }
 
   /// Draws what the view's class draws between its background and its subviews.
-  private mutating func drawContent(of view: UIView, traits: UITraitCollection) {
+  mutating func drawContent(of view: UIView, traits: UITraitCollection) {
     switch view {
     case let label as UILabel: drawLabel(label, traits: traits)
     case let imageView as UIImageView: drawImageView(imageView, traits: traits)
