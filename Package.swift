@@ -60,8 +60,9 @@ let package = Package(
     .testTarget(
       name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery"]),
-    .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"]),
+    .testTarget(
+      name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery", "ScreenRendering"]),
+    .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering", "CollectionView"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
     .target(

@@ -24,6 +24,22 @@ extension SVGScene {
     }
   }
 
+  /// The list row's system background when the cell sets none of its own (no `backgroundConfiguration`,
+  /// `backgroundView` or background colour): `defaultBackgroundConfiguration()` updated for the cell's state (so a
+  /// selected row is grey), with the row's corner radii (the outer corners of an inset-grouped section).
+  mutating func drawListRowBackground(_ cell: UICollectionViewListCell, traits: UITraitCollection) {
+    guard cell.listAppearance != nil, cell.backgroundConfiguration == nil, cell.backgroundView == nil,
+      cell.backgroundColor == nil
+    else { return }
+    let configuration = cell.defaultBackgroundConfiguration().updated(for: cell.configurationState)
+    let color = configuration.resolvedBackgroundColor(for: cell.tintColor ?? .systemBlue).components(for: traits)
+    guard color.alpha > 0 else { return }
+    let radii = cell.backgroundCornerRadii
+    let bounds = cell.bounds
+    let path = SVGWriter.roundedRectPath(bounds, radii: [radii.top, radii.top, radii.bottom, radii.bottom])
+    writer.append("<path d=\"" + path + "\"" + SVGWriter.paint("fill", color) + "/>\n")
+  }
+
   private mutating func drawAccessory(
     _ accessory: UICellAccessory, in frame: CGRect, cell: UICollectionViewListCell, tint: UIColor,
     traits: UITraitCollection

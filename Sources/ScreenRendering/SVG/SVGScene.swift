@@ -168,6 +168,7 @@ struct SVGScene {
     case let bar as UINavigationBar: drawNavigationBar(bar, traits: traits)
     case let field as UITextField: drawTextField(field, traits: traits)
     case let progress as UIProgressView: drawProgressView(progress, traits: traits)
+    case let cell as UICollectionViewListCell: drawListRowBackground(cell, traits: traits)
     default: break
     }
   }
