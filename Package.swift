@@ -58,7 +58,8 @@ let package = Package(
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["ComplayoutCommands", "LayoutSpec", "LayoutRendering"]),
     .testTarget(
-      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views"],
+      name: "LayoutSnapshotTestingTests",
+      dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views", "Gallery"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery", "ScreenRendering"]),

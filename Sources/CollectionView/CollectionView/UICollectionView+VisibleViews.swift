@@ -38,13 +38,13 @@ extension UICollectionView {
       enqueueDecoration(view, kind: key.kind, limit: decorations.count + 2)
     }
     var resized = false
-    for (key, attributes) in decorations.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+    for (key, attributes) in decorations.sorted(by: { Self.drawingOrder($0.key, $1.key) }) {
       let view = state.visibleDecorations[key] ?? makeDecorationView(key)
       state.visibleDecorations[key] = view
       if view.superview !== self { insertSubview(view, at: 0) }
       view.applyAttributes(attributes)
     }
-    for (key, attributes) in supplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+    for (key, attributes) in supplementaries.sorted(by: { Self.drawingOrder($0.key, $1.key) }) {
       if let view = state.visibleSupplementaries[key] {
         if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
         continue
@@ -71,6 +71,12 @@ extension UICollectionView {
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
     return resized
+  }
+
+  /// The order new supplementary and decoration views join the subviews: by index path, then kind (views of
+  /// several kinds at one index path would otherwise follow the dictionary's per-process order).
+  static func drawingOrder(_ a: ElementKey, _ b: ElementKey) -> Bool {
+    a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind < b.kind
   }
 
   /// Asks the data source for the cell at `indexPath`, checking that it was dequeued.

@@ -52,9 +52,10 @@ struct HTMLScreenScene {
     for subview in view.subviews {
       draw(subview, parentOrigin: bounds.origin, isRoot: false)
     }
-    if let cell = view as? UICollectionViewListCell {
+    if view is UICollectionViewListCell || view is UITableViewCell {
       var scene = SVGScene(options: options)
-      scene.drawListCellDecorations(cell, traits: traits)
+      if let cell = view as? UICollectionViewListCell { scene.drawListCellDecorations(cell, traits: traits) }
+      if let cell = view as? UITableViewCell { scene.drawTableRowSeparator(cell, traits: traits) }
       inlineSVG(scene.writer.text, bounds: bounds)
     }
     if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {

@@ -65,6 +65,7 @@ struct SVGScene {
       draw(subview, isRoot: false)
     }
     if let cell = view as? UICollectionViewListCell { drawListCellDecorations(cell, traits: traits) }
+    if let cell = view as? UITableViewCell { drawTableRowSeparator(cell, traits: traits) }
     if clips { writer.append("</g>\n") }
     drawBorder(of: layer, bounds: bounds)
     writer.append("</g>\n")
@@ -169,6 +170,8 @@ struct SVGScene {
     case let field as UITextField: drawTextField(field, traits: traits)
     case let progress as UIProgressView: drawProgressView(progress, traits: traits)
     case let cell as UICollectionViewListCell: drawListRowBackground(cell, traits: traits)
+    case let table as UITableView: drawTableBackground(table, traits: traits)
+    case let cell as UITableViewCell: drawTableRowBackground(cell, traits: traits)
     default: break
     }
   }
