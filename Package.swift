@@ -30,7 +30,8 @@ let package = Package(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
     .target(
-      name: "ScreenRendering", dependencies: ["Views", "CompositionalLayout", "CollectionView", "CRsvg", "CLibPNG"]),
+      name: "ScreenRendering",
+      dependencies: ["Views", "CompositionalLayout", "CollectionView", "TextMeasurement", "CFreeType", "CRsvg", "CLibPNG"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),

@@ -28,7 +28,17 @@ public enum SVGRasterizer {
     try draw(svg: svg, size: nil, scale: scale)
   }
 
-  private static func draw(svg: String, size: CGSize?, scale: CGFloat) throws -> RasterImage {
+  /// Rasterises `svg` at `size` points and `scale`, then calls `overlay` with the cairo context (user space: the
+  /// picture's pixels) to draw on top before the pixels are read.
+  static func rasterize(
+    svg: String, size: CGSize, scale: CGFloat, overlay: (OpaquePointer) -> Void
+  ) throws -> RasterImage {
+    try draw(svg: svg, size: size, scale: scale, overlay: overlay)
+  }
+
+  private static func draw(
+    svg: String, size: CGSize?, scale: CGFloat, overlay: (OpaquePointer) -> Void = { _ in }
+  ) throws -> RasterImage {
     var error: UnsafeMutablePointer<GError>?
     let handle =
       svg.utf8.withContiguousStorageIfAvailable { rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }
@@ -55,6 +65,7 @@ public enum SVGRasterizer {
     let context = cairo_create(surface)
     var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
     let drawn = rsvg_handle_render_document(handle, context, &viewport, &error)
+    if drawn != 0, let context { overlay(context) }
     cairo_destroy(context)
     guard drawn != 0 else { throw RasterImageError.rasterizing(consume(error)) }
     cairo_surface_flush(surface)

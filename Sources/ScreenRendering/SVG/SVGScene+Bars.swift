@@ -212,6 +212,7 @@ extension SVGScene {
     let traits = traits(of: window)
     let color = UIColor.label.components(for: traits)
     let top = window.safeAreaInsets.top
+    raster?.paint(CGRect(x: 0, y: 0, width: window.bounds.width, height: top))
     let midY = min(top / 2 + 2, 32)
     let width = window.bounds.width
     let font = UIFont.boldSystemFont(ofSize: 16)

@@ -15,11 +15,13 @@ extension SVGScene {
       let color = configuration.color.components(for: traits)
       for frame in [cell.topSeparatorFrame, cell.bottomSeparatorFrame].compactMap({ $0 })
       where frame.width > 0 && color.alpha > 0 {
+        raster?.paint(frame)
         writer.append("<rect" + rectAttributes(frame) + SVGWriter.paint("fill", color) + "/>\n")
       }
     }
     let tint = (cell.tintColor ?? .systemBlue)
     for (accessory, frame) in cell.accessoryLayoutFrames where !accessory.isHidden {
+      raster?.paint(frame)
       drawAccessory(accessory, in: frame, cell: cell, tint: accessory.tintColor ?? tint, traits: traits)
     }
   }

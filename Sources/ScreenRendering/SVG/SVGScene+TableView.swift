@@ -44,6 +44,7 @@ extension SVGScene {
     let rect = CGRect(
       x: bounds.minX + inset.left, y: bounds.maxY - 1 / scale, width: max(0, bounds.width - inset.left - inset.right),
       height: 1 / scale)
+    raster?.paint(rect)
     writer.append("<rect" + rectAttributes(rect) + SVGWriter.paint("fill", color) + "/>\n")
   }
 
