@@ -47,8 +47,9 @@ public struct ScreenRenderOptions: Sendable {
 /// UIKit parity: none (UIKit draws with Core Animation); what `drawHierarchy(in:afterScreenUpdates:)` and
 /// `recursiveDescription` give. Known differences: continuous corner curves are drawn circular; the system font is
 /// Inter (standing in for SF Pro); SF Symbols and asset images are drawn as tinted placeholders with their names; navigation bars use
-/// iOS 15's scroll-edge appearance (no background unless `barTintColor` is set); `UIVisualEffectView` blur,
-/// attributed-string runs after the first, and list-cell accessories are not drawn.
+/// iOS 15's scroll-edge appearance (no background unless `barTintColor` is set); `UIVisualEffectView` blur and
+/// attributed-string runs after the first are not drawn. List cells draw their row background, separators and
+/// accessories; table views their rows and separators.
 @MainActor
 public struct ScreenRenderer {
   /// The options.
