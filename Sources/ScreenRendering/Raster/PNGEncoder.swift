@@ -12,22 +12,36 @@ import Foundation
 /// output depends only on the pixels, so equal pixels give equal bytes.
 enum PNGEncoder {
   static func encode(width: Int, height: Int, pixels: UnsafeBufferPointer<UInt8>) -> Data {
+    guard let base = pixels.baseAddress else {
+      return encode(width: width, height: height) { _, scratch in UnsafePointer(scratch) }
+    }
+    return encode(width: width, height: height) { y, _ in base + y * width * 4 }
+  }
+
+  /// Encodes rows given one at a time: `row(y, scratch)` returns row `y`'s RGBA bytes (width × 4), either where
+  /// they already are or after writing them into `scratch` (width × 4 bytes, reused).
+  static func encode(
+    width: Int, height: Int, row rowSource: (Int, UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>
+  ) -> Data {
     let rowBytes = width * 4
     var writer = DeflateBitWriter(capacity: rowBytes * height / 16 + 4096)
     writer.write(bits: 1, count: 1)  // BFINAL
     writer.write(bits: 1, count: 2)  // BTYPE 01: fixed Huffman codes
     var row = [UInt8](repeating: 0, count: rowBytes + 1)
+    var scratchRow = [UInt8](repeating: 0, count: max(1, rowBytes))
     var previous: Int = -1
     row.withUnsafeMutableBufferPointer { filtered in
-      guard let base = pixels.baseAddress, let out = filtered.baseAddress else { return }
-      for y in 0..<height {
-        let line = base + y * rowBytes
-        out[0] = 1  // filter type SUB
-        for x in 0..<min(4, rowBytes) { out[1 + x] = line[x] }
-        if rowBytes > 4 {
-          for x in 4..<rowBytes { out[1 + x] = line[x] &- line[x - 4] }
+      scratchRow.withUnsafeMutableBufferPointer { scratchBuffer in
+        guard let out = filtered.baseAddress, let scratch = scratchBuffer.baseAddress else { return }
+        for y in 0..<height {
+          let line = rowSource(y, scratch)
+          out[0] = 1  // filter type SUB
+          for x in 0..<min(4, rowBytes) { out[1 + x] = line[x] }
+          if rowBytes > 4 {
+            for x in 4..<rowBytes { out[1 + x] = line[x] &- line[x - 4] }
+          }
+          previous = writer.deflate(UnsafeBufferPointer(filtered), previous: previous)
         }
-        previous = writer.deflate(UnsafeBufferPointer(filtered), previous: previous)
       }
     }
     writer.writeSymbol(256)  // end of block

@@ -119,7 +119,20 @@ public struct ScreenRenderer {
   ///
   /// - Throws: ``RasterImageError``.
   public func png(of view: UIView, scale: CGFloat? = nil) throws -> Data {
-    try image(of: view, scale: scale).pngData()
+    // The same pixels as `image(of:scale:).pngData()`, encoded row by row from cairo's surface (no 12-MB copy).
+    let resolvedScale = scale ?? view.traitCollection.displayScale
+    let pixelScale = resolvedScale > 0 ? resolvedScale : 2
+    let scene = scene(of: view, collectingText: true)
+    let runs = scene.raster?.freeRuns() ?? []
+    return try SVGRasterizer.render(
+      svg: RasterTextPass.removing(runs, from: scene.writer.text), size: view.bounds.size, scale: pixelScale,
+      overlay: { context in RasterTextPass.draw(runs, on: context, scale: pixelScale) },
+      pixels: { data, width, height, stride in
+        PNGEncoder.encode(width: width, height: height) { y, scratch in
+          SVGRasterizer.convertRow(data, row: y, width: width, stride: stride, into: scratch)
+          return UnsafePointer(scratch)
+        }
+      })
   }
 }
 
