@@ -47,3 +47,33 @@ struct RasterTextTests {
     withExtendedLifetime(host) {}
   }
 }
+
+@MainActor
+@Suite("Navigation bar appearance follows the content's scrolling")
+struct NavigationBarAppearanceTests {
+  final class ScrollingController: UIViewController {
+    let scrollView = UIScrollView()
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Scrolling"
+      view.backgroundColor = .systemBackground
+      scrollView.frame = view.bounds
+      scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      scrollView.contentSize = CGSize(width: 393, height: 3_000)
+      view.addSubview(scrollView)
+    }
+  }
+
+  @Test func scrolledContentGetsTheStandardAppearance() {
+    let controller = ScrollingController()
+    let host = ScreenHost(
+      rootViewController: UINavigationController(rootViewController: controller), device: .iPhone15)
+    let chrome = "fill-opacity=\"0.94\""
+    #expect(!ScreenRenderer().svg(of: host.window).contains(chrome))
+    let top = controller.scrollView.adjustedContentInset.top
+    controller.scrollView.contentOffset = CGPoint(x: 0, y: 200 - top)
+    host.window.layoutIfNeeded()
+    #expect(ScreenRenderer().svg(of: host.window).contains(chrome))
+    withExtendedLifetime(host) {}
+  }
+}
