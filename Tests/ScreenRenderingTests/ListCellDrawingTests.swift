@@ -97,3 +97,52 @@ struct ListCellDrawingTests {
     #expect(html.contains("border:1px solid #000000"))
   }
 }
+
+/// An inset-grouped table of three rows with standard accessories.
+@MainActor
+final class AccessoryTableViewController: UIViewController, UITableViewDataSource {
+  let tableView = UITableView(frame: .zero, style: .insetGrouped)
+  let types: [UITableViewCell.AccessoryType] = [.disclosureIndicator, .checkmark, .detailDisclosureButton]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.frame = view.bounds
+    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    tableView.dataSource = self
+    view.addSubview(tableView)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { types.count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = "Row \(indexPath.row)"
+    cell.contentConfiguration = content
+    cell.accessoryType = types[indexPath.row]
+    return cell
+  }
+}
+
+@MainActor
+@Suite("Table views: background, rows, separators, accessories")
+struct TableViewDrawingTests {
+  @Test func insetGroupedRowsAreDrawn() throws {
+    let host = ScreenHost(rootViewController: AccessoryTableViewController(), device: .iPhone15)
+    let svg = ScreenRenderer().svg(of: host.window)
+    let traits = host.window.traitCollection
+    // The grouped background, the rows' background, two separators (not under the last row).
+    #expect(svg.contains(SVGWriter.hex(UIColor.systemGroupedBackground.components(for: traits))))
+    #expect(svg.contains(SVGWriter.hex(UIColor.secondarySystemGroupedBackground.components(for: traits))))
+    #expect(svg.contains(">Row 2</text>"))
+    // The detail button's "i" and three chevron/check paths.
+    #expect(svg.contains(">i</text>"))
+    #expect(svg.components(separatedBy: "stroke-linecap=\"round\"").count - 1 >= 3)
+    if let directory = ProcessInfo.processInfo.environment["SCREEN_DUMP_DIRECTORY"] {
+      try ScreenRenderer().png(of: host.window).write(
+        to: URL(fileURLWithPath: directory).appendingPathComponent("table.png"))
+    }
+    withExtendedLifetime(host) {}
+  }
+}

@@ -55,7 +55,10 @@ struct HTMLScreenScene {
     if view is UICollectionViewListCell || view is UITableViewCell {
       var scene = SVGScene(options: options)
       if let cell = view as? UICollectionViewListCell { scene.drawListCellDecorations(cell, traits: traits) }
-      if let cell = view as? UITableViewCell { scene.drawTableRowSeparator(cell, traits: traits) }
+      if let cell = view as? UITableViewCell {
+        scene.drawTableRowSeparator(cell, traits: traits)
+        scene.drawTableRowAccessory(cell, traits: traits)
+      }
       inlineSVG(scene.writer.text, bounds: bounds)
     }
     if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {

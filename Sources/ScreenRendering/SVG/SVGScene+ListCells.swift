@@ -22,7 +22,12 @@ extension SVGScene {
     let tint = (cell.tintColor ?? .systemBlue)
     for (accessory, frame) in cell.accessoryLayoutFrames where !accessory.isHidden {
       raster?.paint(frame)
-      drawAccessory(accessory, in: frame, cell: cell, tint: accessory.tintColor ?? tint, traits: traits)
+      drawAccessory(
+        accessory, in: frame,
+        state: (
+          cell.effectiveUserInterfaceLayoutDirection == .rightToLeft, cell.isSelected,
+          cell.isExpanded
+        ), tint: accessory.tintColor ?? tint, traits: traits)
     }
   }
 
@@ -42,9 +47,10 @@ extension SVGScene {
     writer.append("<path d=\"" + path + "\"" + SVGWriter.paint("fill", color) + "/>\n")
   }
 
-  private mutating func drawAccessory(
-    _ accessory: UICellAccessory, in frame: CGRect, cell: UICollectionViewListCell, tint: UIColor,
-    traits: UITraitCollection
+  /// Draws one accessory in `frame`; `state` is the cell's (right to left, selected, expanded).
+  mutating func drawAccessory(
+    _ accessory: UICellAccessory, in frame: CGRect, state: (rightToLeft: Bool, selected: Bool, expanded: Bool),
+    tint: UIColor, traits: UITraitCollection
   ) {
     let cx = frame.midX
     let cy = frame.midY
@@ -61,7 +67,7 @@ extension SVGScene {
     switch accessory.kind {
     case .disclosureIndicator:
       // A 7 × 12 chevron pointing to the trailing side.
-      let d = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1.0 : 1.0
+      let d = state.rightToLeft ? -1.0 : 1.0
       writer.append(
         stroke(
           "M\(n(cx - 2.5 * d)) \(n(cy - 6))L\(n(cx + 3 * d)) \(n(cy))L\(n(cx - 2.5 * d)) \(n(cy + 6))", grey,
@@ -90,7 +96,7 @@ extension SVGScene {
       }
       writer.append(lines + "\n")
     case .multiselect:
-      if cell.isSelected {
+      if state.selected {
         writer.append(
           circle(11, SVGWriter.paint("fill", tintColor))
             + stroke(
@@ -105,7 +111,7 @@ extension SVGScene {
       let header = style == .header
       let color = header ? tintColor : (accessory.tintColor ?? tint).components(for: traits)
       let path =
-        cell.isExpanded
+        state.expanded
         ? "M\(n(cx - 6)) \(n(cy - 3))L\(n(cx)) \(n(cy + 3))L\(n(cx + 6)) \(n(cy - 3))"
         : "M\(n(cx - 3)) \(n(cy - 6))L\(n(cx + 3)) \(n(cy))L\(n(cx - 3)) \(n(cy + 6))"
       writer.append(stroke(path, color, width: header ? 2.6 : 2.2) + "\n")

@@ -1,4 +1,5 @@
 import CollectionView
+import CompositionalLayout
 import Foundation
 import Views
 
@@ -46,6 +47,32 @@ extension SVGScene {
       height: 1 / scale)
     raster?.paint(rect)
     writer.append("<rect" + rectAttributes(rect) + SVGWriter.paint("fill", color) + "/>\n")
+  }
+
+  /// The cell's standard accessory (`accessoryType`, when no `accessoryView` replaces it) at the trailing layout
+  /// margin: a disclosure chevron, a checkmark, a detail button, or both for `.detailDisclosureButton`.
+  mutating func drawTableRowAccessory(_ cell: UITableViewCell, traits: UITraitCollection) {
+    guard cell.accessoryView == nil, cell.accessoryType != .none else { return }
+    let bounds = cell.bounds
+    let end = bounds.maxX - LayoutContext.systemLayoutMargins(width: bounds.width, safeAreaInsets: .zero).trailing
+    let tint = cell.tintColor ?? .systemBlue
+    let state = (rightToLeft: false, selected: cell.isSelected, expanded: false)
+    func box(_ width: CGFloat, endingAt x: CGFloat) -> CGRect {
+      CGRect(x: x - width, y: bounds.midY - 11, width: width, height: 22)
+    }
+    switch cell.accessoryType {
+    case .none: return
+    case .disclosureIndicator:
+      drawAccessory(.disclosureIndicator(), in: box(12, endingAt: end), state: state, tint: tint, traits: traits)
+    case .checkmark:
+      drawAccessory(.checkmark(), in: box(18, endingAt: end), state: state, tint: tint, traits: traits)
+    case .detailButton:
+      drawAccessory(.detail(), in: box(22, endingAt: end), state: state, tint: tint, traits: traits)
+    case .detailDisclosureButton:
+      drawAccessory(.disclosureIndicator(), in: box(12, endingAt: end), state: state, tint: tint, traits: traits)
+      drawAccessory(.detail(), in: box(22, endingAt: end - 12 - 8), state: state, tint: tint, traits: traits)
+    }
+    raster?.paint(box(42, endingAt: end))
   }
 
   /// Whether the cell is its section's first and last row.

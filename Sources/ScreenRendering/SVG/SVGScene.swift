@@ -81,7 +81,10 @@ struct SVGScene {
       draw(subview, isRoot: false)
     }
     if let cell = view as? UICollectionViewListCell { drawListCellDecorations(cell, traits: traits) }
-    if let cell = view as? UITableViewCell { drawTableRowSeparator(cell, traits: traits) }
+    if let cell = view as? UITableViewCell {
+      drawTableRowSeparator(cell, traits: traits)
+      drawTableRowAccessory(cell, traits: traits)
+    }
     if clips { writer.append("</g>\n") }
     if layer.borderWidth > 0 { raster?.paint(bounds) }
     drawBorder(of: layer, bounds: bounds)
