@@ -31,7 +31,9 @@ let package = Package(
       providers: [.apt(["libpng-dev"])]),
     .target(
       name: "ScreenRendering",
-      dependencies: ["Views", "CompositionalLayout", "CollectionView", "TextMeasurement", "CFreeType", "CRsvg", "CLibPNG"]),
+      dependencies: [
+        "Views", "CompositionalLayout", "CollectionView", "TextMeasurement", "CFreeType", "CRsvg", "CLibPNG",
+      ]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
@@ -63,7 +65,8 @@ let package = Package(
       dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views", "Gallery"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery", "ScreenRendering"]),
+      name: "LayoutRenderingTests",
+      dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery", "ScreenRendering"]),
     .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering", "CollectionView"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
