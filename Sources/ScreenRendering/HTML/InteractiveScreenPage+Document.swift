@@ -85,6 +85,7 @@ extension InteractiveScreenPage {
           pages[pk] = Math.max(pages[pk] || 0, p); }
       }
       let cur = { i: 0, o: '', t: '' };
+      let frames = {};
       function show(c) {
         const next = byKey.get(keyOf(c));
         if (!next) return false;
@@ -118,10 +119,14 @@ extension InteractiveScreenPage {
           right: p.left + parseFloat(boxes.style.left) + parseFloat(boxes.style.width),
           bottom: p.top + parseFloat(boxes.style.top) + parseFloat(boxes.style.height) } : p;
         const found = new Set();
+        frames = {};
         state.querySelectorAll('[data-cell]').forEach(e => {
           const r = e.getBoundingClientRect();
           if (r.right > clip.left && r.left < clip.right && r.bottom > clip.top && r.top < clip.bottom &&
-              r.width > 0 && r.height > 0) found.add(e.dataset.cell);
+              r.width > 0 && r.height > 0) {
+            found.add(e.dataset.cell);
+            frames[e.dataset.cell] = [r.left - p.left, r.top - p.top, r.width, r.height];
+          }
         });
         return [...found].sort((a, b) => { const [as, ai] = a.split('-').map(Number);
           const [bs, bi] = b.split('-').map(Number); return as - bs || ai - bi; });
@@ -194,7 +199,7 @@ extension InteractiveScreenPage {
         }
         const m = META[keyOf(cur)] || { sel: [] };
         document.getElementById('result').textContent = JSON.stringify({ state: keyOf(cur), scroll: cur.i,
-          orthogonal: cur.o, tapped: cur.t, selected: m.sel, cells: visibleCells() });
+          orthogonal: cur.o, tapped: cur.t, selected: m.sel, cells: visibleCells(), frames: frames });
       }
     })();
     """

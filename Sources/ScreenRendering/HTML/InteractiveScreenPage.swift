@@ -20,8 +20,9 @@ import Views
 /// Self-test: opening the page with a fragment `#do=<action>,<action>…` runs the actions after loading (`down`,
 /// `up`, `swipe:<section>:+1` or `:-1`, `tap:<section>-<item>` (a DOM click on the cell), `wheel:<dy>` (a wheel
 /// event on the screen), `boxes` (ticks the layout-box overlay)) and writes the resulting state as JSON into `<pre id="result">`: `{"state", "scroll",
-/// "orthogonal", "tapped", "selected", "cells"}` (`cells`: the `section-item` of every cell whose box intersects
-/// the screen).
+/// "orthogonal", "tapped", "selected", "cells", "frames"}` (`cells`: the `section-item` of every cell whose box
+/// intersects the screen; `frames`: each of those cells' box relative to the screen, `[x, y, width, height]` in CSS
+/// pixels, which are points).
 ///
 /// UIKit parity: none; a picture of the screen and the engine's answers to scrolls and taps.
 @MainActor
@@ -64,6 +65,8 @@ public struct InteractiveScreenPage {
     public var selected: [IndexPath]
     /// The cells on screen, in index path order.
     public var visibleItems: [IndexPath]
+    /// The frames of the cells on screen in the window's coordinates (points): where the page draws them.
+    public var cellFrames: [IndexPath: CGRect]
     /// The tree drawn as HTML (``ScreenHTMLRenderer/html(of:)``) with the layout-box overlay.
     public var html: String
   }
@@ -247,14 +250,15 @@ public struct InteractiveScreenPage {
     let window = host.window
     var html = renderer.html(of: window)
     var visible: [IndexPath] = []
+    var frames: [IndexPath: CGRect] = [:]
     var selected: [IndexPath] = []
     if let view = mainCollectionView(in: window) {
       let screen = view.convert(view.bounds, to: window)
       for cell in view.visibleCells {
-        guard let indexPath = view.indexPath(for: cell),
-          cell.convert(cell.bounds, to: window).intersects(screen)
-        else { continue }
+        let frame = cell.convert(cell.bounds, to: window)
+        guard let indexPath = view.indexPath(for: cell), frame.intersects(screen) else { continue }
         visible.append(indexPath)
+        frames[indexPath] = frame
       }
       visible.sort()
       selected = view.indexPathsForSelectedItems ?? []
@@ -262,7 +266,7 @@ public struct InteractiveScreenPage {
     }
     return State(
       key: key, contentOffset: offset, swipe: swipe, tapped: tapped, selected: selected, visibleItems: visible,
-      html: html)
+      cellFrames: frames, html: html)
   }
 
   /// The overlay: every reusable view of the collection view as an outlined box in window coordinates, clipped to

@@ -18,6 +18,24 @@ struct ScreenPageBrowserTests {
     var tapped: String
     var selected: [String]
     var cells: [String]
+    var frames: [String: [Double]]
+  }
+
+  /// The browser's box of every cell on screen is the frame the engine gave it (window coordinates), within 0.5 pt.
+  static func expectSameFrames(_ result: Result, as state: InteractiveScreenPage.State) {
+    var mismatches: [String] = []
+    for (indexPath, frame) in state.cellFrames {
+      let name = "\(indexPath.section)-\(indexPath.item)"
+      guard let box = result.frames[name] else {
+        mismatches.append("\(name): not on the page")
+        continue
+      }
+      let expected = [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
+      if zip(box, expected).contains(where: { abs($0 - $1) > 0.5 }) {
+        mismatches.append("\(name): browser \(box), engine \(expected)")
+      }
+    }
+    #expect(mismatches.isEmpty, "cell boxes differ:\n\(mismatches.joined(separator: "\n"))")
   }
 
   static func run(_ page: InteractiveScreenPage, actions: String) throws -> Result {
@@ -51,6 +69,7 @@ struct ScreenPageBrowserTests {
     #expect(result.tapped == "0-4")
     #expect(result.selected == ["0-4"])
     #expect(result.cells == Self.names(tapped.visibleItems))
+    Self.expectSameFrames(result, as: tapped)
   }
 
   @Test("Swiping the pager shows the engine's next page of cells")
@@ -65,6 +84,7 @@ struct ScreenPageBrowserTests {
     #expect(result.orthogonal == "0:1")
     #expect(result.cells == Self.names(swiped.visibleItems))
     #expect(result.cells.contains("0-6") && !result.cells.contains("0-0"))
+    Self.expectSameFrames(result, as: swiped)
   }
 
   @Test("A wheel scroll shows the next scroll step's cells")
@@ -81,5 +101,6 @@ struct ScreenPageBrowserTests {
     let result = try Self.run(page, actions: "wheel:300")
     #expect(result.scroll == 1)
     #expect(result.cells == Self.names(second.visibleItems))
+    Self.expectSameFrames(result, as: second)
   }
 }
