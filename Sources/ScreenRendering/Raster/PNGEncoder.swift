@@ -37,9 +37,7 @@ enum PNGEncoder {
           let line = rowSource(y, scratch)
           out[0] = 1  // filter type SUB
           for x in 0..<min(4, rowBytes) { out[1 + x] = line[x] }
-          if rowBytes > 4 {
-            for x in 4..<rowBytes { out[1 + x] = line[x] &- line[x - 4] }
-          }
+          if rowBytes > 4 { Self.subtractPrevious(line, into: out + 1, count: rowBytes) }
           previous = writer.deflate(UnsafeBufferPointer(filtered), previous: previous)
         }
       }
@@ -63,6 +61,26 @@ enum PNGEncoder {
     file.appendChunk("IDAT", zlibStream)
     file.appendChunk("IEND", Data())
     return file
+  }
+}
+
+extension PNGEncoder {
+  /// SUB filtering of bytes 4..<count: `out[x] = line[x] − line[x − 4]` (wrapping), 16 bytes at a time.
+  @inline(__always)
+  static func subtractPrevious(_ line: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
+    let source = UnsafeRawPointer(line)
+    let destination = UnsafeMutableRawPointer(out)
+    var x = 4
+    while x + 16 <= count {
+      let current = source.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self)
+      let before = source.loadUnaligned(fromByteOffset: x - 4, as: SIMD16<UInt8>.self)
+      destination.storeBytes(of: current &- before, toByteOffset: x, as: SIMD16<UInt8>.self)
+      x += 16
+    }
+    while x < count {
+      out[x] = line[x] &- line[x - 4]
+      x += 1
+    }
   }
 }
 

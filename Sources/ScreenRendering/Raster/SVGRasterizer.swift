@@ -99,12 +99,25 @@ public enum SVGRasterizer {
   ) {
     let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
     let out = UnsafeMutableRawPointer(output)
-    for column in 0..<width {
+    let source = UnsafeRawPointer(line)
+    let opaque = SIMD4<UInt32>(repeating: 255)
+    var column = 0
+    while column < width {
+      // Four opaque pixels at a time: only the byte order changes (cairo's words are native-endian ARGB; PNG
+      // wants R, G, B, A).
+      if column + 4 <= width {
+        let words = source.loadUnaligned(fromByteOffset: column * 4, as: SIMD4<UInt32>.self)
+        if words &>> 24 == opaque {
+          let rgba = (words & 0xFF00_FF00) | ((words &>> 16) & 0xFF) | ((words & 0xFF) &<< 16)
+          out.storeBytes(of: rgba, toByteOffset: column * 4, as: SIMD4<UInt32>.self)
+          column += 4
+          continue
+        }
+      }
       let argb = line[column]
       let alpha = argb >> 24
       var rgba: UInt32
       if alpha == 255 {
-        // Opaque: only the byte order changes (cairo's words are native-endian ARGB; PNG wants R, G, B, A).
         rgba = (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)
       } else if alpha == 0 {
         rgba = 0
@@ -115,6 +128,7 @@ public enum SVGRasterizer {
         rgba = min(red, 255) | min(green, 255) << 8 | min(blue, 255) << 16 | alpha << 24
       }
       out.storeBytes(of: rgba.littleEndian, toByteOffset: column * 4, as: UInt32.self)
+      column += 1
     }
   }
 
