@@ -5,9 +5,10 @@ import Foundation
 /// codes runs of equal bytes as distance-1 matches, the Adler-32 kept along (a run updates it in closed form), and
 /// zlib's `crc32` for the chunks.
 ///
-/// Why not libpng's writer: zlib's deflate scans every byte (≈ 20 ms for the 12 MB of an iPhone screen at 3×), which
-/// alone breaks the 30-ms budget of a screen PNG. A screen SUB-filtered is mostly runs of zero bytes; this encoder
-/// skips a run eight bytes at a time, so an iPhone screen encodes in a few milliseconds. The files are ordinary PNGs
+/// Why not libpng's writer (or libdeflate): they scan every byte; on the 12 MB of an iPhone screen at 3× their
+/// fastest settings take 22–32 ms of CPU (`scripts/bench/png_encoders.c`, BENCHMARKS.md), which alone breaks the
+/// 30-ms budget of a screen PNG. A screen SUB-filtered is mostly runs of zero bytes; this encoder filters 16 bytes
+/// at a time and skips a run eight bytes at a time, so an iPhone screen encodes in ≈ 4.5 ms. The files are ordinary PNGs
 /// (libpng reads them back; tests check the round trip), a little larger than zlib's level 1 (fixed codes). The
 /// output depends only on the pixels, so equal pixels give equal bytes.
 enum PNGEncoder {
