@@ -269,6 +269,49 @@ public struct InteractiveScreenPage {
       cellFrames: frames, html: html)
   }
 
+  /// The layout boxes of the largest collection view in `root`'s tree as a transparent SVG of `root.bounds.size`
+  /// points, to lay over a picture of the same screen: every cell (blue, labelled `section-item`) and supplementary
+  /// or decoration view (pink, labelled with its class) as an outlined box at its frame, clipped to the collection
+  /// view. Empty (just the document) when there is no collection view.
+  ///
+  /// - Complexity: O(views).
+  ///
+  /// UIKit parity: none.
+  public static func layoutBoxesSVG(of root: UIView) -> String {
+    let size = root.bounds.size
+    var svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" "
+      + "viewBox=\"0 0 \(n(size.width)) \(n(size.height))\">\n"
+    if let view = mainCollectionView(in: root) {
+      let clip = view.convert(view.bounds, to: root)
+      svg +=
+        "<clipPath id=\"cv\"><rect x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" width=\"\(n(clip.width))\" "
+        + "height=\"\(n(clip.height))\"/></clipPath><g clip-path=\"url(#cv)\" font-family=\"monospace\" "
+        + "font-size=\"9\">\n"
+      var stack = view.subviews
+      while let current = stack.popLast() {
+        guard let reusable = current as? UICollectionReusableView else {
+          stack.append(contentsOf: current.subviews)
+          continue
+        }
+        guard !reusable.isHidden else { continue }
+        let frame = reusable.convert(reusable.bounds, to: root)
+        let cell = reusable as? UICollectionViewCell
+        let label =
+          cell.flatMap { view.indexPath(for: $0) }.map { "\($0.section)-\($0.item)" }
+          ?? HTMLScreenScene.className(of: reusable)
+        let color = cell == nil ? "#ff2d55" : "#007aff"
+        svg +=
+          "<rect x=\"\(n(frame.minX + 0.5))\" y=\"\(n(frame.minY + 0.5))\" width=\"\(n(max(0, frame.width - 1)))\" "
+          + "height=\"\(n(max(0, frame.height - 1)))\" fill=\"\(color)\" fill-opacity=\"0.08\" stroke=\"\(color)\"/>"
+          + "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + 10))\" fill=\"\(color)\">"
+          + SVGWriter.escaped(label) + "</text>\n"
+      }
+      svg += "</g>\n"
+    }
+    return svg + "</svg>\n"
+  }
+
   /// The overlay: every reusable view of the collection view as an outlined box in window coordinates, clipped to
   /// the collection view, labelled with its index path (cells) or class (supplementary and decoration views).
   static func layoutBoxes(of view: UICollectionView, in window: UIWindow) -> String {
