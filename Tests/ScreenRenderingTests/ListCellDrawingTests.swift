@@ -18,7 +18,15 @@ final class AccessoryListViewController: UIViewController, UICollectionViewDataS
     ("Insert", [.insert(displayed: .always)]),
     ("Multiselect", [.multiselect(displayed: .always)]),
     ("Outline", [.outlineDisclosure()]),
+    ("Custom", [.customView(configuration: .init(customView: badge, placement: .trailing()))]),
   ]
+  /// A custom accessory view: a 40 × 20 label.
+  static let badge: UILabel = {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    label.text = "NEW"
+    label.font = .boldSystemFont(ofSize: 12)
+    return label
+  }()
   var appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped
   lazy var collectionView = UICollectionView(
     frame: .zero,
@@ -73,6 +81,12 @@ struct ListCellDrawingTests {
     #expect(svg.contains("<circle") && svg.contains("fill=\"\(red)\"") && svg.contains("fill=\"\(green)\""))
     // Chevrons (disclosure ×2, outline) and the checkmark are stroked paths with round caps.
     #expect(svg.components(separatedBy: "stroke-linecap=\"round\"").count - 1 >= 4 + 3)
+    // The custom accessory's label is drawn at the accessory's place (trailing side), in the SVG and in the PNG's
+    // text runs.
+    #expect(svg.contains(">NEW</text>"))
+    let scene = ScreenRenderer().scene(of: host.window, collectingText: true)
+    let badge = try #require(scene.raster?.runs.first { $0.font.pointSize == 12 })
+    #expect(badge.box.minX > 300 && badge.box.maxX <= 393)
     let html = ScreenHTMLRenderer().html(of: host.window)
     #expect(html.contains(">Detail</text>"))
     #expect(html.contains("data-cell=\"0-7\""))

@@ -70,7 +70,14 @@ struct RasterTextPass {
         opacity: parent.opacity * (view.alpha < 0.999 ? view.alpha : 1), filtered: parent.filtered || filtered))
   }
 
-  /// Leaves the current view's group.
+  /// Enters a group translated by (`dx`, `dy`) that is not a view's (a custom accessory's placement).
+  mutating func enterTranslation(dx: CGFloat, dy: CGFloat) {
+    var level = levels[levels.count - 1]
+    level.transform = CGAffineTransform(translationX: dx, y: dy).concatenating(level.transform)
+    levels.append(level)
+  }
+
+  /// Leaves the current group.
   mutating func leave() {
     levels.removeLast()
   }

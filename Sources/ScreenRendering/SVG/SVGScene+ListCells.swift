@@ -141,7 +141,9 @@ extension SVGScene {
       let size = view.bounds.size
       writer.append(
         "<g transform=\"translate(\(n(frame.midX - size.width / 2)) \(n(frame.midY - size.height / 2)))\">")
+      raster?.enterTranslation(dx: frame.midX - size.width / 2, dy: frame.midY - size.height / 2)
       draw(view, isRoot: true)
+      raster?.leave()
       writer.append("</g>\n")
     }
   }
