@@ -29,7 +29,11 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
-    .target(name: "ScreenRendering", dependencies: ["Views", "CRsvg", "CLibPNG"]),
+    .target(
+      name: "ScreenRendering",
+      dependencies: [
+        "Views", "CompositionalLayout", "CollectionView", "TextMeasurement", "CFreeType", "CRsvg", "CLibPNG",
+      ]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
@@ -57,10 +61,13 @@ let package = Package(
     .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "Gallery"]),
     .testTarget(name: "LayoutSpecTests", dependencies: ["ComplayoutCommands", "LayoutSpec", "LayoutRendering"]),
     .testTarget(
-      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views"],
+      name: "LayoutSnapshotTestingTests",
+      dependencies: ["LayoutSnapshotTesting", "ScreenRendering", "Views", "Gallery"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery"]),
-    .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"]),
+    .testTarget(
+      name: "LayoutRenderingTests",
+      dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery", "ScreenRendering"]),
+    .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering", "CollectionView"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
     .target(

@@ -13,11 +13,14 @@ if ! pkg-config --exists freetype2 2>/dev/null || [ ! -d /usr/share/fonts/truety
     fonts-noto-cjk >/dev/null
 fi
 
-# The screen renderer (Sources/ScreenRendering) rasterises its SVG with librsvg and cairo and reads PNGs with libpng
-# and zlib; its text names DejaVu Sans, as TextMeasurement measures with (fonts-dejavu-core, above).
-if [ ! -f /usr/include/librsvg-2.0/librsvg/rsvg.h ] || [ ! -f /usr/include/png.h ] || [ ! -f /usr/include/zlib.h ]; then
+# The screen renderer (Sources/ScreenRendering) rasterises its SVG with librsvg and cairo, draws text runs with
+# cairo's FreeType backend (libcairo2-dev) and reads PNGs with libpng and zlib; its text names the faces
+# TextMeasurement measures with (above). scripts/bench/png_encoders.c also times libdeflate (libdeflate-dev).
+if [ ! -f /usr/include/librsvg-2.0/librsvg/rsvg.h ] || [ ! -f /usr/include/png.h ] || [ ! -f /usr/include/zlib.h ] \
+  || [ ! -f /usr/include/cairo/cairo-ft.h ] || [ ! -f /usr/include/libdeflate.h ]; then
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-dev libpng-dev zlib1g-dev >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-dev libcairo2-dev libpng-dev zlib1g-dev \
+    libdeflate-dev >/dev/null
 fi
 
 # The HTML renderer's page is tested in a real browser (Tests/LayoutRenderingTests/HTML): Debian's chromium, headless.

@@ -29,3 +29,8 @@ int rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRecta
 int rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_width, double *out_height);
 void g_object_unref(void *object);
 void g_error_free(GError *error);
+
+// cairo's FreeType font backend (cairo-ft.h, Debian's libcairo2-dev), declared here for the same reason: the header
+// needs FreeType's include path. The screen renderer draws text runs with glyph indices and positions from
+// TextMeasurement; `face` is an FT_Face.
+cairo_font_face_t *cairo_ft_font_face_create_for_ft_face(void *face, int load_flags);

@@ -78,7 +78,9 @@ public enum ComplayoutHelp {
       <name>-after-swipe.svg (the screen after swiping the carousel to page 3, with its page
       indicator); for each of the four seed screens, the post's own view controller run
       headless on an iPhone 15 and drawn to screens/<name>-light.png, screens/<name>-dark.png
-      and screens/<name>.svg; plus an index.html showing them side by side.
+      and screens/<name>.svg, with interactive pages screens/<name>.html and
+      screens/<name>-dark.html (scroll, swipe and tap through states computed headless);
+      plus an index.html showing them side by side.
 
       USAGE: \(galleryUsage)
 

@@ -68,7 +68,7 @@ extension UICollectionView {
     }
     var resized = false
     if !decorations.isEmpty {
-      for (key, attributes) in decorations.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+      for (key, attributes) in decorations.sorted(by: { Self.drawingOrder($0.key, $1.key) }) {
         let view = state.visibleDecorations[key] ?? makeDecorationView(key)
         state.visibleDecorations[key] = view
         if view.superview !== self { addDisplayedView(view, atBack: true) }
@@ -76,7 +76,7 @@ extension UICollectionView {
       }
     }
     if !supplementaries.isEmpty {
-      for (key, attributes) in supplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+      for (key, attributes) in supplementaries.sorted(by: { Self.drawingOrder($0.key, $1.key) }) {
         if let view = state.visibleSupplementaries[key] {
           if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
           continue
@@ -147,6 +147,12 @@ extension UICollectionView {
       index -= 1
     }
     cells = ordered.map(\.element)
+  }
+
+  /// The order new supplementary and decoration views join the subviews: by index path, then kind (views of
+  /// several kinds at one index path would otherwise follow the dictionary's per-process order).
+  static func drawingOrder(_ a: ElementKey, _ b: ElementKey) -> Bool {
+    a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind < b.kind
   }
 
   /// Asks the data source for the cell at `indexPath`, checking that it was dequeued.

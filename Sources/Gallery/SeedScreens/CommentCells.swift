@@ -23,6 +23,10 @@ public final class CommentCollectionViewCell: UICollectionViewCell {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     CommentLayout.install(profileImage: profileImage, nickName: nickName, comment: comment, in: contentView)
+    // A tapped comment shows a grey background, as list rows do (ours; the post shows no selection).
+    let selected = UIView()
+    selected.backgroundColor = .systemGray5
+    selectedBackgroundView = selected
   }
 
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }

@@ -42,6 +42,15 @@ public final class GachaItemCell: UICollectionViewCell {
   }
 
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+  /// A selected item shows a 3-pt orange ring inside its rounded square (the post shows no selection; ours, so a
+  /// tap is visible).
+  public override var isSelected: Bool {
+    didSet {
+      contentView.layer.borderWidth = isSelected ? 3 : 0
+      contentView.layer.borderColor = UIColor.systemOrange.cgColor
+    }
+  }
 }
 
 /// The grid section's footer: the page control, centred.

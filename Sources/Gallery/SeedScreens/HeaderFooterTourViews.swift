@@ -68,4 +68,12 @@ public final class MyCell: UICollectionViewCell {
   }
 
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+  /// A selected tile shows a 3-pt ring in `.label` (ours; the post shows no selection).
+  public override var isSelected: Bool {
+    didSet {
+      contentView.layer.borderWidth = isSelected ? 3 : 0
+      contentView.layer.borderColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
+    }
+  }
 }

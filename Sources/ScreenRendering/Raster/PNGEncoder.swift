@@ -5,29 +5,42 @@ import Foundation
 /// codes runs of equal bytes as distance-1 matches, the Adler-32 kept along (a run updates it in closed form), and
 /// zlib's `crc32` for the chunks.
 ///
-/// Why not libpng's writer: zlib's deflate scans every byte (≈ 20 ms for the 12 MB of an iPhone screen at 3×), which
-/// alone breaks the 30-ms budget of a screen PNG. A screen SUB-filtered is mostly runs of zero bytes; this encoder
-/// skips a run eight bytes at a time, so an iPhone screen encodes in a few milliseconds. The files are ordinary PNGs
+/// Why not libpng's writer (or libdeflate): they scan every byte; on the 12 MB of an iPhone screen at 3× their
+/// fastest settings take 22–32 ms of CPU (`scripts/bench/png_encoders.c`, BENCHMARKS.md), which alone breaks the
+/// 30-ms budget of a screen PNG. A screen SUB-filtered is mostly runs of zero bytes; this encoder filters 16 bytes
+/// at a time and skips a run eight bytes at a time, so an iPhone screen encodes in ≈ 4.5 ms. The files are ordinary PNGs
 /// (libpng reads them back; tests check the round trip), a little larger than zlib's level 1 (fixed codes). The
 /// output depends only on the pixels, so equal pixels give equal bytes.
 enum PNGEncoder {
   static func encode(width: Int, height: Int, pixels: UnsafeBufferPointer<UInt8>) -> Data {
+    guard let base = pixels.baseAddress else {
+      return encode(width: width, height: height) { _, scratch in UnsafePointer(scratch) }
+    }
+    return encode(width: width, height: height) { y, _ in base + y * width * 4 }
+  }
+
+  /// Encodes rows given one at a time: `row(y, scratch)` returns row `y`'s RGBA bytes (width × 4), either where
+  /// they already are or after writing them into `scratch` (width × 4 bytes, reused).
+  static func encode(
+    width: Int, height: Int, row rowSource: (Int, UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>
+  ) -> Data {
     let rowBytes = width * 4
     var writer = DeflateBitWriter(capacity: rowBytes * height / 16 + 4096)
     writer.write(bits: 1, count: 1)  // BFINAL
     writer.write(bits: 1, count: 2)  // BTYPE 01: fixed Huffman codes
     var row = [UInt8](repeating: 0, count: rowBytes + 1)
+    var scratchRow = [UInt8](repeating: 0, count: max(1, rowBytes))
     var previous: Int = -1
     row.withUnsafeMutableBufferPointer { filtered in
-      guard let base = pixels.baseAddress, let out = filtered.baseAddress else { return }
-      for y in 0..<height {
-        let line = base + y * rowBytes
-        out[0] = 1  // filter type SUB
-        for x in 0..<min(4, rowBytes) { out[1 + x] = line[x] }
-        if rowBytes > 4 {
-          for x in 4..<rowBytes { out[1 + x] = line[x] &- line[x - 4] }
+      scratchRow.withUnsafeMutableBufferPointer { scratchBuffer in
+        guard let out = filtered.baseAddress, let scratch = scratchBuffer.baseAddress else { return }
+        for y in 0..<height {
+          let line = rowSource(y, scratch)
+          out[0] = 1  // filter type SUB
+          for x in 0..<min(4, rowBytes) { out[1 + x] = line[x] }
+          if rowBytes > 4 { Self.subtractPrevious(line, into: out + 1, count: rowBytes) }
+          previous = writer.deflate(UnsafeBufferPointer(filtered), previous: previous)
         }
-        previous = writer.deflate(UnsafeBufferPointer(filtered), previous: previous)
       }
     }
     writer.writeSymbol(256)  // end of block
@@ -49,6 +62,26 @@ enum PNGEncoder {
     file.appendChunk("IDAT", zlibStream)
     file.appendChunk("IEND", Data())
     return file
+  }
+}
+
+extension PNGEncoder {
+  /// SUB filtering of bytes 4..<count: `out[x] = line[x] − line[x − 4]` (wrapping), 16 bytes at a time.
+  @inline(__always)
+  static func subtractPrevious(_ line: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
+    let source = UnsafeRawPointer(line)
+    let destination = UnsafeMutableRawPointer(out)
+    var x = 4
+    while x + 16 <= count {
+      let current = source.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self)
+      let before = source.loadUnaligned(fromByteOffset: x - 4, as: SIMD16<UInt8>.self)
+      destination.storeBytes(of: current &- before, toByteOffset: x, as: SIMD16<UInt8>.self)
+      x += 16
+    }
+    while x < count {
+      out[x] = line[x] &- line[x - 4]
+      x += 1
+    }
   }
 }
 

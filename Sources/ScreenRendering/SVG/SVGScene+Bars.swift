@@ -95,7 +95,8 @@ extension SVGScene {
   }
 
   /// A navigation bar in iOS 15's scroll-edge appearance: no background (unless `barTintColor` is set, filled up to
-  /// the top of the screen), the top item's title centred in semibold 17 pt (or large, bold 34 pt at the leading
+  /// the top of the screen; or, once the content below is scrolled, the standard appearance's translucent chrome and
+  /// hairline), the top item's title centred in semibold 17 pt (or large, bold 34 pt at the leading
   /// margin, when the bar is tall enough to show one), a back chevron with the previous item's title, and the bar
   /// button items' titles (semibold for `.done`) or image placeholders in the tint colour, 16 pt from the edges.
   mutating func drawNavigationBar(_ bar: UINavigationBar, traits: UITraitCollection) {
@@ -103,7 +104,21 @@ extension SVGScene {
     if let barTint = bar.barTintColor {
       let top = bar.convert(CGPoint(x: 0, y: bounds.minY), to: nil).y
       let fill = CGRect(x: bounds.minX, y: bounds.minY - top, width: bounds.width, height: bounds.height + top)
+      raster?.paint(fill)
       writer.append("<rect" + rectAttributes(fill) + SVGWriter.paint("fill", barTint.components(for: traits)) + "/>\n")
+    } else if Self.contentIsScrolledUnder(bar) {
+      // iOS 15's standard appearance once content scrolls under the bar: a translucent chrome background (a flat
+      // stand-in for the blur) up to the top of the screen and a hairline shadow.
+      let top = bar.convert(CGPoint(x: 0, y: bounds.minY), to: nil).y
+      let fill = CGRect(x: bounds.minX, y: bounds.minY - top, width: bounds.width, height: bounds.height + top)
+      var chrome = UIColor.systemBackground.components(for: traits)
+      chrome.alpha = 0.94
+      let scale = traits.displayScale > 0 ? traits.displayScale : 2
+      let shadow = CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 1 / scale)
+      raster?.paint(fill.union(shadow))
+      writer.append(
+        "<rect" + rectAttributes(fill) + SVGWriter.paint("fill", chrome) + "/><rect" + rectAttributes(shadow)
+          + SVGWriter.paint("fill", UIColor.separator.components(for: traits)) + "/>\n")
     }
     guard let item = bar.topItem else { return }
     let rowHeight: CGFloat = bounds.height >= 90 ? bounds.height - 52 : bounds.height
@@ -150,6 +165,28 @@ extension SVGScene {
         shown, x: row.midX, baseline: Self.centredBaseline(row.midY, font: font), font: font, color: label,
         anchor: .middle)
     }
+  }
+
+  /// Whether the largest scroll view beside the bar (the shown controller's content) is scrolled away from its top,
+  /// so that content passes under the bar.
+  static func contentIsScrolledUnder(_ bar: UINavigationBar) -> Bool {
+    guard let container = bar.superview else { return false }
+    var best: UIScrollView?
+    var stack = container.subviews.filter { $0 !== bar }
+    while let view = stack.popLast() {
+      guard !view.isHidden else { continue }
+      if let scrollView = view as? UIScrollView {
+        if scrollView.bounds.width * scrollView.bounds.height
+          > (best.map { $0.bounds.width * $0.bounds.height } ?? 0)
+        {
+          best = scrollView
+        }
+        continue
+      }
+      stack.append(contentsOf: view.subviews)
+    }
+    guard let scrollView = best else { return false }
+    return scrollView.contentOffset.y > -scrollView.adjustedContentInset.top + 0.5
   }
 
   /// Draws one bar button item with its leading (`.start`) or trailing (`.end`) edge at `x`; returns its width.
@@ -212,6 +249,7 @@ extension SVGScene {
     let traits = traits(of: window)
     let color = UIColor.label.components(for: traits)
     let top = window.safeAreaInsets.top
+    raster?.paint(CGRect(x: 0, y: 0, width: window.bounds.width, height: top))
     let midY = min(top / 2 + 2, 32)
     let width = window.bounds.width
     let font = UIFont.boldSystemFont(ofSize: 16)

@@ -36,7 +36,17 @@ extension SVGScene {
     var element = "<text x=\"\(n(x))\" y=\"\(n(baseline))\"" + fontAttributes(font) + SVGWriter.paint("fill", color)
     if anchor != .start { element += " text-anchor=\"\(anchor.rawValue)\"" }
     if let fitWidth { element += " textLength=\"\(n(fitWidth))\" lengthAdjust=\"spacingAndGlyphs\"" }
+    let start = raster == nil ? 0 : writer.text.utf8.count
     writer.append(element + " xml:space=\"preserve\">" + SVGWriter.escaped(string) + "</text>\n")
+    guard raster != nil else { return }
+    // Raster mode: the run's glyphs where the measurement puts them, anchored and fitted as the SVG says.
+    let natural = width(of: string, font: font)
+    let scale = fitWidth.map { natural > 0 ? $0 / natural : 1 } ?? 1
+    let shown = natural * scale
+    let startX = anchor == .start ? x : (anchor == .middle ? x - shown / 2 : x - shown)
+    raster?.addRun(
+      glyphs: Self.measurer.positionedGlyphs(of: string, font: font), origin: CGPoint(x: startX, y: baseline),
+      width: shown, horizontalScale: scale, font: font, color: color, svgRange: start..<writer.text.utf8.count)
   }
 
   /// A label's lines, in its font and resolved text colour (disabled labels in `.tertiaryLabel`, highlighted ones

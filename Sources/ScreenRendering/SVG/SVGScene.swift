@@ -1,3 +1,4 @@
+import CollectionView
 import Foundation
 import Views
 
@@ -7,6 +8,8 @@ struct SVGScene {
   var writer = SVGWriter()
   let options: ScreenRenderOptions
   var fontAttributes: [String: String] = [:]
+  /// In raster mode, the text runs and painted areas collected for ``RasterTextPass`` (nil when writing SVG).
+  var raster: RasterTextPass?
 
   init(options: ScreenRenderOptions) {
     self.options = options
@@ -45,6 +48,8 @@ struct SVGScene {
       group += " filter=\"url(#\(shadow.id))\""
     }
     writer.append(group + ">\n")
+    raster?.enter(view, isRoot: isRoot, filtered: shadow != nil)
+    defer { raster?.leave() }
 
     if clips {
       let id = writer.uniqueID("c")
@@ -59,11 +64,29 @@ struct SVGScene {
           bounds, radius: layer.cornerRadius, corners: layer.maskedCorners,
           attributes: SVGWriter.paint("fill", background)) + "\n")
     }
-    drawContent(of: view, traits: traits)
+    if hasBackground || (!clips && shadow == nil && layer.shadowOpacity > 0 && layer.shadowColor != nil) {
+      raster?.paint(bounds.insetBy(dx: -2 * layer.shadowRadius, dy: -2 * layer.shadowRadius))
+    }
+    if clips { raster?.clip(to: bounds) }
+    if raster != nil, !(view is UILabel) {
+      // What the class draws besides text paints the view's bounds (recorded before its own text runs).
+      let before = writer.text.utf8.count
+      raster?.paint(bounds)
+      drawContent(of: view, traits: traits)
+      if writer.text.utf8.count == before { raster?.unpaintLast() }
+    } else {
+      drawContent(of: view, traits: traits)
+    }
     for subview in view.subviews {
       draw(subview, isRoot: false)
     }
+    if let cell = view as? UICollectionViewListCell { drawListCellDecorations(cell, traits: traits) }
+    if let cell = view as? UITableViewCell {
+      drawTableRowSeparator(cell, traits: traits)
+      drawTableRowAccessory(cell, traits: traits)
+    }
     if clips { writer.append("</g>\n") }
+    if layer.borderWidth > 0 { raster?.paint(bounds) }
     drawBorder(of: layer, bounds: bounds)
     writer.append("</g>\n")
   }
@@ -138,7 +161,7 @@ struct SVGScene {
   }
 
   /// The layer's border: `borderWidth` inside the bounds, following the corner radius.
-  private mutating func drawBorder(of layer: CALayer, bounds: CGRect) {
+  mutating func drawBorder(of layer: CALayer, bounds: CGRect) {
     let width = layer.borderWidth
     guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
     let c = color.components ?? [0, 0, 0, 1]
@@ -153,7 +176,7 @@ struct SVGScene {
   }
 
   /// Draws what the view's class draws between its background and its subviews.
-  private mutating func drawContent(of view: UIView, traits: UITraitCollection) {
+  mutating func drawContent(of view: UIView, traits: UITraitCollection) {
     switch view {
     case let label as UILabel: drawLabel(label, traits: traits)
     case let imageView as UIImageView: drawImageView(imageView, traits: traits)

@@ -87,7 +87,7 @@ struct FaceStore {
       let error = FT_New_Face(library, entry.path, FT_Long(faceIndex), &handle)
       if error == 0, let handle {
         faceCount = max(faceCount, Int(handle.pointee.num_faces))
-        let face = FontFace(face: handle)
+        let face = FontFace(face: handle, path: entry.path)
         if face.postScriptName == entry.postScriptName || faceCount <= 1 { return .success(face) }
         FT_Done_Face(handle)
       } else if firstError == nil {

@@ -34,9 +34,13 @@ final class FontFace {
   private var glyphs: [UInt32: GlyphInfo] = [:]
   private var kerningPairs: [UInt64: Int32] = [:]
 
+  /// The font file the face was opened from ("" when unknown).
+  let path: String
+
   /// Wraps an open face; reads its names and metrics once.
-  init(face: FT_Face) {
+  init(face: FT_Face, path: String = "") {
     self.face = face
+    self.path = path
     let record = face.pointee
     postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
     familyName = record.family_name.map { String(cString: $0) } ?? postScriptName

@@ -33,6 +33,17 @@ struct SeedScreenPicturesTests {
       let layout = try #require(html.range(of: "src=\"\(name).svg\""))
       let light = try #require(html.range(of: "src=\"screens/\(name)-light.png\""))
       #expect(layout.lowerBound < light.lowerBound)
+      // The interactive pages are written and linked; the layout boxes lie over the pictures on request.
+      for page in ["\(name).html", "\(name)-dark.html"] {
+        let text = try String(contentsOf: directory.appendingPathComponent("screens/\(page)"), encoding: .utf8)
+        #expect(text.contains("<div class=\"state\" data-key=\"0||\""))
+        #expect(html.contains("href=\"screens/\(page)\""))
+      }
+      let boxes = try String(
+        contentsOf: directory.appendingPathComponent("screens/\(name)-boxes.svg"), encoding: .utf8)
+      #expect(boxes.contains("<rect") && boxes.contains("viewBox=\"0 0 393 852\""))
+      #expect(html.contains("class=\"overlay\" src=\"screens/\(name)-boxes.svg\""))
     }
+    #expect(html.contains("layout boxes over the screens"))
   }
 }

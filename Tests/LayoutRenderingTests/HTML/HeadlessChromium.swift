@@ -52,6 +52,17 @@ struct HeadlessChromium {
   /// Writes `html` to a temporary file, opens it with `fragment` (for example "selftest&main=0,100"), and decodes
   /// the self-test's result from the DOM Chromium dumps after its scripts ran.
   func measure(html: String, fragment: String) throws -> Result {
+    let text = try resultText(html: html, fragment: fragment)
+    do {
+      return try JSONDecoder().decode(Result.self, from: Data(text.utf8))
+    } catch {
+      throw Failure(description: "unreadable self-test result (\(error)): \(text.prefix(500))")
+    }
+  }
+
+  /// Writes `html` to a temporary file, opens it with `fragment`, and returns what the page's script wrote into
+  /// `<pre id="result">`, as serialised in the DOM dump.
+  func resultText(html: String, fragment: String) throws -> String {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -65,11 +76,7 @@ struct HeadlessChromium {
     guard !text.isEmpty else {
       throw Failure(description: "the page's self-test wrote nothing (script error or too little virtual time)")
     }
-    do {
-      return try JSONDecoder().decode(Result.self, from: Data(text.utf8))
-    } catch {
-      throw Failure(description: "unreadable self-test result (\(error)): \(text.prefix(500))")
-    }
+    return text
   }
 
   /// The DOM of `url` after its scripts ran with 2 s of virtual time.
