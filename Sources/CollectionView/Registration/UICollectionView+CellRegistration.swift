@@ -79,7 +79,6 @@ extension UICollectionView {
           + "registration used to reconfigure it. Fix: reconfigure with the registration that made the cell, or "
           + "reload the item instead.")
     }
-    (cell as? UICollectionViewListCell)?.prepareForList(in: self, at: indexPath)
     registration.handler(cell, indexPath, item)
     return cell
   }

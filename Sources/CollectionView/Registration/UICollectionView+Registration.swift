@@ -46,7 +46,8 @@ extension UICollectionView {
   }
 
   /// A cell for the item at `indexPath`: a reused one (after `prepareForReuse()`) or a new instance of the class
-  /// registered for `identifier`. Call it from the data source's `cellForItemAt`.
+  /// registered for `identifier`. Call it from the data source's `cellForItemAt`. A list cell comes with its list
+  /// context filled in (appearance, margins, separators, default background, outline level).
   ///
   /// - Precondition: a class is registered for `identifier` (traps naming it otherwise).
   /// - Complexity: O(1).
@@ -60,6 +61,15 @@ extension UICollectionView {
 
   /// `dequeueReusableCell(withReuseIdentifier:for:)` with the view's state already looked up.
   func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath, state: CollectionViewState
+  ) -> UICollectionViewCell {
+    let cell = dequeueOrMakeCell(withReuseIdentifier: identifier, for: indexPath, state: state)
+    (cell as? UICollectionViewListCell)?.prepareForList(in: self, at: indexPath)
+    return cell
+  }
+
+  /// The reconfigured, reused or new cell for `identifier` (before its list context is filled in).
+  private func dequeueOrMakeCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath, state: CollectionViewState
   ) -> UICollectionViewCell {
     checkCellRequest(for: indexPath, identifier: identifier, state: state)

@@ -161,4 +161,25 @@ struct DefaultBackgroundTests {
     #expect(view.layer.cornerRadius == 8)
     #expect(view.layer.borderColor == UIColor.systemRed.cgColor)
   }
+
+  @Test func listCellsDequeuedByIdentifierGetTheirListContextToo() throws {
+    let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+      collectionView, indexPath, _ in
+      collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([0, 1])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    let first = try #require(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+    #expect(first.listAppearance == .insetGrouped)
+    #expect(first.separatorConfiguration != nil)
+    #expect(first.backgroundConfiguration?.backgroundColor == UIColor.secondarySystemGroupedBackground)
+  }
 }
