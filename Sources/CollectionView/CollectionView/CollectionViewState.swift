@@ -15,6 +15,8 @@ final class CollectionViewState: UICollectionViewAttachment {
   var allowsSelection = true
   var allowsMultipleSelection = false
   var isEditing = false
+  /// The attributes of the view the layout pass is requesting, applied when it is dequeued.
+  var pendingAttributes: UICollectionViewLayoutAttributes?
   var selfSizingInvalidation = UICollectionView.SelfSizingInvalidation.enabled
   var allowsSelectionDuringEditing = false
   var allowsMultipleSelectionDuringEditing = false

@@ -81,10 +81,12 @@ extension UICollectionView {
           if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
           continue
         }
+        state.pendingAttributes = attributes
         let view = requestSupplementaryView(key)
+        state.pendingAttributes = nil
         state.visibleSupplementaries[key] = view
         if view.superview !== self { addDisplayedView(view) }
-        view.applyAttributes(attributes)
+        if view.layoutAttributes !== attributes { view.applyAttributes(attributes) }
         if selfSize(view, attributes) { resized = true }
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
@@ -98,7 +100,9 @@ extension UICollectionView {
         }
         continue
       }
+      state.pendingAttributes = attributes
       let cell = requestCell(at: indexPath)
+      state.pendingAttributes = nil
       state.visibleCells[indexPath] = cell
       let kept = cell.superview === self
       if kept {
@@ -109,7 +113,7 @@ extension UICollectionView {
         addDisplayedView(cell)
       }
       cell.isSelected = !state.selected.isEmpty && state.selected.contains(indexPath)
-      cell.applyAttributes(attributes)
+      if cell.layoutAttributes !== attributes { cell.applyAttributes(attributes) }
       if kept { cell.refreshSafeAreaAfterMove(superviewInsets: safeArea) }
       if selfSize(cell, attributes) { resized = true }
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

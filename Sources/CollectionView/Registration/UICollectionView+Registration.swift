@@ -64,8 +64,19 @@ extension UICollectionView {
     withReuseIdentifier identifier: String, for indexPath: IndexPath, state: CollectionViewState
   ) -> UICollectionViewCell {
     let cell = dequeueOrMakeCell(withReuseIdentifier: identifier, for: indexPath, state: state)
+    applyPendingAttributes(to: cell, at: indexPath)
     (cell as? UICollectionViewListCell)?.prepareForList(in: self, at: indexPath)
     return cell
+  }
+
+  /// Gives a dequeued view the layout attributes the layout pass is showing it with, before the data source
+  /// configures it (so what the provider sets, such as `isHidden`, is not undone afterwards).
+  ///
+  /// UIKit parity: UIKit applies the attributes while dequeuing.
+  private func applyPendingAttributes(to view: UICollectionReusableView, at indexPath: IndexPath) {
+    guard let attributes = state.pendingAttributes, attributes.indexPath == indexPath else { return }
+    state.pendingAttributes = nil
+    view.applyAttributes(attributes)
   }
 
   /// The reconfigured, reused or new cell for `identifier` (before its list context is filled in).
@@ -132,6 +143,15 @@ extension UICollectionView {
   ///
   /// UIKit parity: `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
   public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let view = dequeueOrMakeSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    applyPendingAttributes(to: view, at: indexPath)
+    return view
+  }
+
+  /// A reused or new supplementary view (see `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`).
+  private func dequeueOrMakeSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let state = self.state
