@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+    .library(name: "ScreenAudit", targets: ["ScreenAudit"]),
     .executable(name: "complayout", targets: ["complayout"]),
   ],
   targets: [
@@ -43,11 +44,16 @@ let package = Package(
       name: "LayoutSnapshotTesting",
       dependencies: ["CompositionalLayout", "LayoutRendering", "ScreenRendering", "Views"]),
     .target(name: "Gallery", dependencies: ["CollectionView", "CompositionalLayout", "TextMeasurement", "Views"]),
+    .target(
+      name: "ScreenAudit",
+      dependencies: ["CollectionView", "CompositionalLayout", "ScreenRendering", "TextMeasurement", "Views"]),
     .executableTarget(
       name: "complayout", dependencies: ["ComplayoutCommands"]),
     .target(
       name: "ComplayoutCommands",
-      dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec", "ScreenRendering", "Views"]),
+      dependencies: [
+        "CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec", "ScreenAudit", "ScreenRendering", "Views",
+      ]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
@@ -61,6 +67,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery"]),
     .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"]),
+    .testTarget(name: "ScreenAuditTests", dependencies: ["ScreenAudit", "CollectionView", "Gallery", "Views"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
     .target(
