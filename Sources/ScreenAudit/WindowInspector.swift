@@ -1,6 +1,7 @@
 import CollectionView
 import CompositionalLayout
 import Foundation
+import ScreenRendering
 import TextMeasurement
 import Views
 
@@ -363,9 +364,17 @@ final class WindowInspector {
           + "\(hex(drawn)) on \(hex(background)): contrast \(String(format: "%.2f", ratio)):1, WCAG AA asks "
           + "\(AuditFormat.number(required)):1")
       item.key = place.genericPath
+      item.note = systemColorNote(text: label.resolvedTextColor, behind: label)
       found.append(item)
     }
     return found
+  }
+
+  /// A note when the text colour is one of UIKit's semantic colours (`secondaryLabel`…): UIKit draws the same.
+  private func systemColorNote(text: UIColor, behind label: UIView) -> String? {
+    let name = colorName(text)
+    guard !name.hasPrefix("#"), !name.hasPrefix("dynamic(") else { return nil }
+    return "the text colour is UIKit's .\(name) (its published values): UIKit draws the same colour"
   }
 
   private func resolvedTraits(of view: UIView, style: UIUserInterfaceStyle, environment: UIUserInterfaceStyle)
