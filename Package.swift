@@ -5,7 +5,7 @@ let package = Package(
   name: "CompositionalLayout",
   products: [
     .library(name: "UIKit", targets: ["UIKit"]),
-    .library(name: "UIKitDynamic", type: .dynamic, targets: ["UIKit", "ScreenRendering"]),
+    .library(name: "UIKitDynamic", type: .dynamic, targets: ["UIKit", "ScreenRendering", "ScreenAudit"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "ScreenAudit", targets: ["ScreenAudit"]),
+    .library(name: "ScreenAuditTesting", targets: ["ScreenAuditTesting"]),
     .executable(name: "complayout", targets: ["complayout"]),
   ],
   targets: [
@@ -47,6 +48,7 @@ let package = Package(
     .target(
       name: "ScreenAudit",
       dependencies: ["CollectionView", "CompositionalLayout", "ScreenRendering", "TextMeasurement", "Views"]),
+    .target(name: "ScreenAuditTesting", dependencies: ["ScreenAudit", "Views"]),
     .executableTarget(
       name: "complayout", dependencies: ["ComplayoutCommands"]),
     .target(
@@ -67,7 +69,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery"]),
     .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"]),
-    .testTarget(name: "ScreenAuditTests", dependencies: ["ScreenAudit", "CollectionView", "Gallery", "Views"]),
+    .testTarget(name: "ScreenAuditTests", dependencies: ["ScreenAudit", "ScreenAuditTesting", "CollectionView", "Gallery", "Views"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
     .target(

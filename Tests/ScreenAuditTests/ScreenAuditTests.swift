@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import ScreenAudit
+import ScreenAuditTesting
 import Testing
 import Views
 

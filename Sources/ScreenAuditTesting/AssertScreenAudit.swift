@@ -1,4 +1,5 @@
 import Foundation
+@_exported import ScreenAudit
 import Testing
 import Views
 import XCTest
