@@ -69,7 +69,9 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery"]),
     .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering"]),
-    .testTarget(name: "ScreenAuditTests", dependencies: ["ScreenAudit", "ScreenAuditTesting", "CollectionView", "Gallery", "Views"]),
+    .testTarget(
+      name: "ScreenAuditTests",
+      dependencies: ["ComplayoutCommands", "ScreenAudit", "ScreenAuditTesting", "CollectionView", "Gallery", "Views"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
     .target(
