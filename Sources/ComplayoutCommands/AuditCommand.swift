@@ -55,7 +55,9 @@ public struct AuditCommand: Equatable, Sendable {
 
   /// The screens the command can audit: the four seed screens' own view controllers, by gallery name (the names of
   /// `SeedScreens.all`).
-  public static let screenNames = ["comment-thread", "marketplace-post-detail", "item-grid-pages", "supplementary-tour"]
+  public static let screenNames = [
+    "comment-thread", "marketplace-post-detail", "item-grid-pages", "supplementary-tour",
+  ]
 
   /// Parses the arguments after `audit`: `--screen <name>[,<name>…]`, `--matrix default|quick`,
   /// `--format text|json|html`, `--out <dir>`, `--fail-on any|none`, `-h`/`--help`.
@@ -98,7 +100,8 @@ public struct AuditCommand: Equatable, Sendable {
       command.outputDirectory = out
     }
     guard problems.isEmpty else {
-      throw CommandLineError(problems: problems, usage: ComplayoutHelp.auditUsage, helpCommand: "complayout audit --help")
+      throw CommandLineError(
+        problems: problems, usage: ComplayoutHelp.auditUsage, helpCommand: "complayout audit --help")
     }
     return .audit(command)
   }

@@ -25,7 +25,7 @@ public enum AuditRule: String, Codable, CaseIterable, Hashable, Sendable, Compar
   case layoutDiagnostic = "layout-diagnostic"
 
   public static func < (lhs: AuditRule, rhs: AuditRule) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }
 }
 

@@ -18,7 +18,8 @@ extension ScreenAuditReport {
       lines.append("\(number + 1). [\(finding.rule.rawValue)] \(finding.path)")
       lines.append("   \(finding.message)")
       if let note = finding.note { lines.append("   note: \(note)") }
-      lines.append("   example: \(finding.examplePath) at \(finding.frame)"
+      lines.append(
+        "   example: \(finding.examplePath) at \(finding.frame)"
           + (finding.scrollOffset.map { ", scrolled to \($0)" } ?? ""))
       if finding.instances.count > 1 {
         lines.append("   \(finding.instances.count)\(finding.instances.count == 20 ? "+" : "") views of this path")
@@ -58,7 +59,8 @@ extension ScreenAuditReport {
     for (number, finding) in findings.enumerated() {
       html += "<div class=\"finding\" id=\"f\(number + 1)\">"
       if let svg = finding.pictureSVG {
-        html += "<img alt=\"\(escape(finding.path))\" src=\"data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())\">"
+        let data = Data(svg.utf8).base64EncodedString()
+        html += "<img alt=\"\(escape(finding.path))\" src=\"data:image/svg+xml;base64,\(data)\">"
       } else if let file = finding.pictureFile {
         html += "<img alt=\"\(escape(finding.path))\" src=\"\(escape(file))\">"
       }

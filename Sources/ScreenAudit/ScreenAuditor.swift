@@ -170,7 +170,8 @@ public struct ScreenAuditor {
     }
     visit()
     guard let scroll else { return }
-    let vertical = scroll.contentSize.height + scroll.adjustedContentInset.top + scroll.adjustedContentInset.bottom
+    let vertical =
+      scroll.contentSize.height + scroll.adjustedContentInset.top + scroll.adjustedContentInset.bottom
       > scroll.bounds.height + 0.5
     while positions < limit {
       let insets = scroll.adjustedContentInset

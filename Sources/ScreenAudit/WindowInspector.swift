@@ -275,8 +275,7 @@ final class WindowInspector {
   /// are exempt: a supplementary view with a higher zIndex that is smaller than the other element in both
   /// dimensions (a badge), and a boundary supplementary view flush with the visible edge of its scrolled collection
   /// view (a pinned header or footer).
-  private func overlaps(among siblings: [ViewPlace], parentID: ObjectIdentifier, into found: inout [AuditObservation])
-  {
+  private func overlaps(among siblings: [ViewPlace], parentID: ObjectIdentifier, into found: inout [AuditObservation]) {
     let candidates = siblings.filter { place in
       guard place.frameInWindow.intersects(place.visible) else { return false }
       if let reusable = place.view as? UICollectionReusableView {
@@ -441,7 +440,7 @@ final class WindowInspector {
     if rules.contains(.unsatisfiableConstraints) {
       for report in window.unsatisfiableConstraintReports {
         let broken = report.brokenConstraint
-        let owner = place(of: broken.firstItem as? UIView) ?? place(of: window)!
+        guard let owner = place(of: broken.firstItem as? UIView) ?? place(of: window) else { continue }
         let text = String(describing: broken)
         var item = observation(
           .unsatisfiableConstraints, owner,

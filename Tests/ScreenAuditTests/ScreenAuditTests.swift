@@ -144,8 +144,8 @@ import Views
     // .secondaryLabel is #3c3c43 at 60 % over white: red and green 0.6 × 60 + 0.4 × 255 = 138 (8a), blue
     // 0.6 × 67 + 102 = 142 (8e); linearised 0.2541, 0.2541, 0.2706, L = 0.9278 × 0.2541 + 0.0722 × 0.2706 = 0.2553;
     // (1 + 0.05) / (0.2553 + 0.05) = 3.44 < 4.5 for the 13-pt byline. UIKit draws the same colour.
-    let finding = try #require(
-      report.findings.first { $0.rule == .lowContrast && $0.path.hasSuffix("CommentCollectionViewCell{*}/CellContentView/UILabel[0]") })
+    let byline = "CommentCollectionViewCell{*}/CellContentView/UILabel[0]"
+    let finding = try #require(report.findings.first { $0.rule == .lowContrast && $0.path.hasSuffix(byline) })
     #expect(finding.message.contains("#8a8a8e on #ffffff: contrast 3.44:1"))
     #expect(finding.note?.contains("secondaryLabel") == true)
   }
