@@ -46,7 +46,13 @@ final class WindowInspector {
   /// The rules to check.
   let rules: Set<AuditRule>
   private let measurer = TextMeasurer(emptyTextSize: .zero)
-  private var truncationCache: [TruncationKey: String?] = [:]
+  private var truncationCache: [TruncationKey: Truncation?] = [:]
+
+  /// Why a label's text does not fit, and whether 5 % more width would make it fit.
+  struct Truncation {
+    var message: String
+    var isMarginal: Bool
+  }
 
   init(rules: Set<AuditRule>) {
     self.rules = rules
@@ -150,8 +156,14 @@ final class WindowInspector {
       guard !visiblePart.isNull, visiblePart.width > 0, visiblePart.height > 0 else { continue }
       let view = place.view
       if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-        if rules.contains(.truncatedText), let message = truncation(of: label, text: text) {
-          found.append(observation(.truncatedText, place, message))
+        if rules.contains(.truncatedText), let truncation = truncation(of: label, text: text) {
+          var item = observation(.truncatedText, place, truncation.message)
+          if truncation.isMarginal {
+            item.note =
+              "within 5 % of fitting: Inter stands in for SF Pro here, so a device may fit this text; "
+              + "still too tight to survive a translation or a bolder setting"
+          }
+          found.append(item)
         }
         if rules.contains(.clippedText), let clip = place.clip, !contains(clip.rect, place.frameInWindow) {
           found.append(
@@ -238,7 +250,7 @@ final class WindowInspector {
   }
 
   /// Why the label's text does not fit its bounds, or nil when it fits; memoised by text, font, size and lines.
-  private func truncation(of label: UILabel, text: String) -> String? {
+  private func truncation(of label: UILabel, text: String) -> Truncation? {
     let key = TruncationKey(
       text: text, font: label.font, size: label.bounds.size, numberOfLines: label.numberOfLines,
       lineBreakMode: label.lineBreakMode)
@@ -248,7 +260,7 @@ final class WindowInspector {
     return result
   }
 
-  private func measureTruncation(of label: UILabel, text: String) -> String? {
+  private func measureTruncation(of label: UILabel, text: String) -> Truncation? {
     let bounds = label.bounds
     let font: UIFont = label.font
     let shown = label.lineFragments
@@ -257,13 +269,19 @@ final class WindowInspector {
       of: text, font: font, width: oneLine ? nil : bounds.width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     let allowed = label.numberOfLines == 0 ? "no line limit" : "numberOfLines \(label.numberOfLines)"
     if oneLine, needed.lines.count == 1, needed.size.width > bounds.width + 0.01 {
-      return "label \(quoted(text)) needs \(AuditFormat.number(needed.size.width)) pt on one line "
+      let message =
+        "label \(quoted(text)) needs \(AuditFormat.number(needed.size.width)) pt on one line "
         + "(\(font.fontName) \(AuditFormat.number(font.pointSize)) pt); it is \(AuditFormat.number(bounds.width)) pt wide"
+      return Truncation(message: message, isMarginal: needed.size.width <= bounds.width * 1.05)
     }
     if needed.lines.count > shown.count || shown.contains(where: \.isTruncated) {
-      return "label \(quoted(text)) needs \(needed.lines.count) lines at \(AuditFormat.number(bounds.width)) pt wide "
+      let wider = measurer.layout(
+        of: text, font: font, width: bounds.width * 1.05, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+      let message =
+        "label \(quoted(text)) needs \(needed.lines.count) lines at \(AuditFormat.number(bounds.width)) pt wide "
         + "(\(font.fontName) \(AuditFormat.number(font.pointSize)) pt, \(AuditFormat.number(needed.size.height)) pt "
         + "tall); it shows \(shown.count) (\(allowed), \(AuditFormat.number(bounds.height)) pt tall)"
+      return Truncation(message: message, isMarginal: !shown.isEmpty && wider.lines.count <= shown.count)
     }
     return nil
   }
