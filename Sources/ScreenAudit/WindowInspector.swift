@@ -358,6 +358,9 @@ final class WindowInspector {
   {
     guard rules.contains(.lowContrast) else { return [] }
     var found: [AuditObservation] = []
+    var frames: [ObjectIdentifier: CGRect] = [:]
+    frames.reserveCapacity(places.count)
+    for place in places { frames[ObjectIdentifier(place.view)] = place.frameInWindow }
     for place in places {
       guard let label = place.view as? UILabel, let text = label.text, !text.isEmpty, label.isEnabled else {
         continue
@@ -368,7 +371,8 @@ final class WindowInspector {
       var foreground = label.resolvedTextColor.components(for: traits)
       foreground.alpha *= place.alpha
       let point = CGPoint(x: visiblePart.midX, y: visiblePart.midY)
-      let background = resolvedBackground(behind: label, at: point, style: style, environment: environment)
+      let background = resolvedBackground(
+        behind: label, at: point, frames: frames, style: style, environment: environment)
       let drawn = WCAGContrast.composite(foreground, over: background)
       let ratio = WCAGContrast.ratio(drawn, background)
       let font: UIFont = label.font
@@ -405,9 +409,10 @@ final class WindowInspector {
   /// The colour behind `label` at `point` (window coordinates): the backgrounds drawn before the label that cover
   /// the point (its own, those of earlier siblings of it and of its ancestors and their subtrees, its ancestors'),
   /// composited with their alpha and the views' alpha, over the window's background or, without one, the
-  /// system background of the appearance.
+  /// system background of the appearance. `frames` holds the window frames of the visible views (``places(in:)``).
   private func resolvedBackground(
-    behind label: UIView, at point: CGPoint, style: UIUserInterfaceStyle, environment: UIUserInterfaceStyle
+    behind label: UIView, at point: CGPoint, frames: [ObjectIdentifier: CGRect], style: UIUserInterfaceStyle,
+    environment: UIUserInterfaceStyle
   ) -> UIColor.Components {
     var layers: [UIColor.Components] = []  // topmost first
     var opaque = false
@@ -420,8 +425,8 @@ final class WindowInspector {
       if components.alpha >= 0.999 { opaque = true }
     }
     func collect(_ view: UIView) {
-      guard !opaque, !view.isHidden, view.alpha >= 0.01 else { return }
-      guard view.convert(view.bounds, to: nil).contains(point) else { return }
+      // Views missing from `frames` are hidden (or under a hidden ancestor): they draw nothing.
+      guard !opaque, let frame = frames[ObjectIdentifier(view)], frame.contains(point) else { return }
       for subview in view.subviews.reversed() { collect(subview) }
       add(view)
     }
