@@ -21,7 +21,9 @@ import XCTest
 ///   - ignoring: findings to leave out (a rule, a path, or both).
 ///   - fileID, file, line, column: the caller's location, filled in by the compiler.
 /// - Returns: the report (empty findings when the assertion passed), for further checks.
-/// - Complexity: as ``ScreenAuditor/audit(named:_:)``.
+/// - Complexity: as ``ScreenAuditor/audit(named:_:)``: the default matrix takes 1–4 s of CPU per seed screen in a
+///   release build (BENCHMARKS.md) and about five times that in a debug build; pass `.quick` (8 configurations) or a
+///   matrix of your own for fast unit tests.
 ///
 /// UIKit parity: none.
 @MainActor
