@@ -149,4 +149,22 @@ import Views
     #expect(finding.message.contains("#8a8a8e on #ffffff: contrast 3.44:1"))
     #expect(finding.note?.contains("secondaryLabel") == true)
   }
+
+  @Test func orthogonalSectionsAreSwipedAndContentScrolled() throws {
+    let entry = try #require(SeedScreens.all.first { $0.name == "item-grid-pages" })
+    let matrix = AuditMatrix(
+      devices: [.iPhone15], contentSizeCategories: [.large], appearances: [.light], layoutDirections: [.leftToRight])
+    let swiped = ScreenAuditor(matrix: matrix, drawsPictures: false).audit(named: entry.name) {
+      UINavigationController(rootViewController: entry.makeViewController())
+    }
+    var still = matrix
+    still.scrollsThroughContent = false
+    still.swipesOrthogonalSections = false
+    let unswiped = ScreenAuditor(matrix: still, drawsPictures: false).audit(named: entry.name) {
+      UINavigationController(rootViewController: entry.makeViewController())
+    }
+    // One configuration: without scrolling one state; the paging grid adds a state per page swiped.
+    #expect(unswiped.statesChecked == 1)
+    #expect(swiped.statesChecked > 1)
+  }
 }
