@@ -116,6 +116,7 @@ public struct AuditCommand: Equatable, Sendable {
     let auditor = ScreenAuditor(matrix: matrix == .quick ? .quick : .default)
     var anyFinding = false
     var status: Int32 = 0
+    var index: [(name: String, findings: Int)] = []
     let clock = ContinuousClock()
     for entry in entries {
       let start = clock.now
@@ -124,6 +125,7 @@ public struct AuditCommand: Equatable, Sendable {
       }
       let elapsed = clock.now - start
       anyFinding = anyFinding || !report.passed
+      index.append((entry.name, report.findings.count))
       if let outputDirectory {
         do {
           report = try write(report, to: URL(fileURLWithPath: outputDirectory, isDirectory: true))
@@ -138,6 +140,18 @@ public struct AuditCommand: Equatable, Sendable {
         print("(\(entry.name): \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2)))))\n")
       case .json: print(String(decoding: (try? report.jsonData()) ?? Data(), as: UTF8.self))
       case .html: print(report.htmlReport(), terminator: "")
+      }
+    }
+    if let outputDirectory, !index.isEmpty {
+      let items = index.map { "<li><a href=\"\($0.name).html\">\($0.name)</a>: \($0.findings) findings</li>" }
+      let page =
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Screen audit</title></head>"
+        + "<body><h1>Screen audit</h1><ul>\(items.joined())</ul></body></html>\n"
+      do {
+        try Data(page.utf8).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("index.html"))
+      } catch {
+        StandardError.write("error: cannot write index.html to \(outputDirectory): \(error)\n")
+        status = 1
       }
     }
     if status != 0 { return status }
@@ -193,8 +207,8 @@ extension AuditCommand {
                               (default: default)
       -f, --format <format>   What standard output gets: text, json or html.
                               (default: text)
-      -o, --out <dir>         Also write <screen>.txt, <screen>.json, <screen>.html and
-                              <screen>-pictures/finding-N.svg/.png there.
+      -o, --out <dir>         Also write <screen>.txt, <screen>.json, <screen>.html,
+                              <screen>-pictures/finding-N.svg/.png and index.html there.
       --fail-on <when>        any: exit 1 when a screen has a finding; none: exit 0.
                               (default: any)
       -h, --help              Show help information.
