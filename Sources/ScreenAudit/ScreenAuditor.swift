@@ -51,9 +51,10 @@ public struct AuditIgnore: Hashable, Sendable {
 /// ```
 ///
 /// How work is shared: one `ScreenHost` (a fresh view controller, launched at that size) per device, direction and
-/// text size; the appearances of the matrix share its layout — geometry rules run once per scroll position, and
-/// only the contrast rule resolves the colours again for each appearance (views whose style is overridden keep
-/// it). The main scroll view (the largest one whose content is longer than its bounds) is scrolled page by page,
+/// text size; the appearances of the matrix share its layout and scroll positions — geometry rules run once per
+/// scroll position, then at the same position the host switches to each further appearance for real
+/// (`ScreenHost.setTraits`, so views and cells update as on a device) and only the contrast rule runs again. The
+/// main scroll view (the largest one whose content is longer than its bounds) is scrolled page by page,
 /// and every orthogonal section that comes on screen is swiped viewport by viewport; each position is checked.
 /// Ambiguity (one solver rebuild per constrained view) is checked at the first scroll position of the first text
 /// size of each device and direction. Findings are deduplicated by rule and generic path (``AuditFinding``).
@@ -108,7 +109,7 @@ public struct ScreenAuditor {
           var first = true
           forEachScrollPosition(of: host) { scrollOffset in
             run.check(
-              host.window, configurations: configurations, appearances: appearances,
+              host, configurations: configurations, appearances: appearances,
               ambiguity: checksAmbiguity && first && sizeIndex == 0, scrollOffset: scrollOffset)
             first = false
           }
@@ -244,41 +245,45 @@ struct AuditRun {
   }
 
   /// Checks the window as it is now, for every appearance of one layout.
+  ///
+  /// The geometry rules run once, in the first appearance; for each further appearance the host's traits switch
+  /// for real (`setTraits`: views hear `traitCollectionDidChange` and cells update their configurations, as when
+  /// the user switches to dark mode) and only the contrast rule runs; the first appearance is restored at the end.
   mutating func check(
-    _ window: UIWindow, configurations: [AuditConfiguration], appearances: [UIUserInterfaceStyle], ambiguity: Bool,
+    _ host: ScreenHost, configurations: [AuditConfiguration], appearances: [UIUserInterfaceStyle], ambiguity: Bool,
     scrollOffset: CGPoint?
   ) {
+    let window = host.window
     statesChecked += configurations.count
-    let places = inspector.places(in: window)
-    var pictures: [Int: String] = [:]
+    var places = inspector.places(in: window)
     let draws = drawsPictures
-    func picture(_ index: Int, _ rect: CGRect) -> String? {
+    var svg: String?
+    /// The picture of the window as it is now (drawn at most once per appearance and state).
+    func picture(_ rect: CGRect) -> String? {
       guard draws else { return nil }
-      let svg: String
-      if let cached = pictures[index] {
-        svg = cached
-      } else {
-        let traits = window.traitCollection.modifyingTraits { $0.userInterfaceStyle = appearances[index] }
-        svg = ScreenRenderer(options: ScreenRenderOptions(traitCollection: index == 0 ? nil : traits)).svg(of: window)
-        pictures[index] = svg
-      }
-      return AuditPicture.crop(svg: svg, canvas: window.bounds.size, around: rect)
+      let drawing = svg ?? ScreenRenderer().svg(of: window)
+      svg = drawing
+      return AuditPicture.crop(svg: drawing, canvas: window.bounds.size, around: rect)
     }
     let shared =
       inspector.layoutObservations(places: places, window: window)
       + inspector.constraintObservations(places: places, window: window, ambiguity: ambiguity)
     for observation in shared {
       for configuration in configurations {
-        record(observation, configuration, scrollOffset) { picture(0, observation.frame) }
+        record(observation, configuration, scrollOffset) { picture(observation.frame) }
       }
     }
     for (index, style) in appearances.enumerated() {
-      for observation in inspector.contrastObservations(
-        places: places, style: style, environment: appearances[0])
-      {
-        record(observation, configurations[index], scrollOffset) { picture(index, observation.frame) }
+      if index > 0 {
+        host.setTraits(userInterfaceStyle: style)
+        places = inspector.places(in: window)
+        svg = nil
+      }
+      for observation in inspector.contrastObservations(places: places, style: style, environment: style) {
+        record(observation, configurations[index], scrollOffset) { picture(observation.frame) }
       }
     }
+    if appearances.count > 1 { host.setTraits(userInterfaceStyle: appearances[0]) }
   }
 
   private mutating func record(
