@@ -196,7 +196,8 @@ extension AuditCommand {
     layout-diagnostic. Apple's sample screens are audited by
     'scripts/compat/check.py audit' (the corpus is compiled there, not here).
 
-    USAGE: \(ComplayoutHelp.auditUsage)
+    USAGE: complayout audit [--screen <names>] [--matrix default|quick]
+                            [--format text|json|html] [--out <dir>] [--fail-on any|none]
 
     OPTIONS:
       -s, --screen <names>    Comma-separated seed screens: comment-thread,

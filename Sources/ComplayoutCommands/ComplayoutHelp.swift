@@ -42,7 +42,7 @@ public enum ComplayoutHelp {
   public static let dumpUsage = "complayout dump <spec.json> [--out <file>]"
   /// The usage line of the `audit` command.
   public static let auditUsage =
-    "complayout audit [--screen <name>[,<name>…]] [--matrix default|quick] [--format text|json|html] [--out <dir>] "
+    "complayout audit [--screen <names>] [--matrix default|quick] [--format text|json|html] [--out <dir>] "
     + "[--fail-on any|none]"
 
   /// The usage line of the `gallery` command.
