@@ -5,7 +5,7 @@ let package = Package(
   name: "CompositionalLayout",
   products: [
     .library(name: "UIKit", targets: ["UIKit"]),
-    .library(name: "UIKitDynamic", type: .dynamic, targets: ["UIKit", "ScreenRendering"]),
+    .library(name: "UIKitDynamic", type: .dynamic, targets: ["UIKit", "ScreenRendering", "ScreenAudit"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+    .library(name: "ScreenAudit", targets: ["ScreenAudit"]),
+    .library(name: "ScreenAuditTesting", targets: ["ScreenAuditTesting"]),
     .executable(name: "complayout", targets: ["complayout"]),
   ],
   targets: [
@@ -47,11 +49,17 @@ let package = Package(
       name: "LayoutSnapshotTesting",
       dependencies: ["CompositionalLayout", "LayoutRendering", "ScreenRendering", "Views"]),
     .target(name: "Gallery", dependencies: ["CollectionView", "CompositionalLayout", "TextMeasurement", "Views"]),
+    .target(
+      name: "ScreenAudit",
+      dependencies: ["CollectionView", "CompositionalLayout", "ScreenRendering", "TextMeasurement", "Views"]),
+    .target(name: "ScreenAuditTesting", dependencies: ["ScreenAudit", "Views"]),
     .executableTarget(
       name: "complayout", dependencies: ["ComplayoutCommands"]),
     .target(
       name: "ComplayoutCommands",
-      dependencies: ["CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec", "ScreenRendering", "Views"]),
+      dependencies: [
+        "CompositionalLayout", "LayoutRendering", "Gallery", "LayoutSpec", "ScreenAudit", "ScreenRendering", "Views",
+      ]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "ConformanceTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
@@ -68,6 +76,9 @@ let package = Package(
       name: "LayoutRenderingTests",
       dependencies: ["ComplayoutCommands", "LayoutRendering", "Gallery", "ScreenRendering"]),
     .testTarget(name: "ScreenRenderingTests", dependencies: ["ScreenRendering", "CollectionView"]),
+    .testTarget(
+      name: "ScreenAuditTests",
+      dependencies: ["ComplayoutCommands", "ScreenAudit", "ScreenAuditTesting", "CollectionView", "Gallery", "Views"]),
     // Seeded fuzzing of the layout engine and the diff: a short run in `swift test`, the long one with
     // `swift run -c release layout-fuzz`.
     .target(

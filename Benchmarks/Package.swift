@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // Benchmarks live in their own package so that `swift test` at the root never builds them.
 // Run with: swift run -c release --package-path Benchmarks <LayoutBenchmarks|DiffableBenchmarks|CollectionViewBenchmarks|ConstraintSolverBenchmarks|
-//   ScreenRenderingBenchmarks>
+//   ScreenRenderingBenchmarks|ScreenAuditBenchmarks>
 import PackageDescription
 
 let package = Package(
@@ -33,6 +33,13 @@ let package = Package(
       dependencies: [
         .product(name: "ScreenRendering", package: "CompositionalLayout"),
         .product(name: "LayoutSnapshotTesting", package: "CompositionalLayout"),
+        .product(name: "Views", package: "CompositionalLayout"),
+      ]),
+    .executableTarget(
+      name: "ScreenAuditBenchmarks",
+      dependencies: [
+        .product(name: "Gallery", package: "CompositionalLayout"),
+        .product(name: "ScreenAudit", package: "CompositionalLayout"),
         .product(name: "Views", package: "CompositionalLayout"),
       ]),
     .executableTarget(

@@ -20,9 +20,11 @@ public enum ComplayoutCommand: Equatable, Sendable {
   case dump(DumpCommand)
   /// Render the gallery.
   case gallery(GalleryCommand)
+  /// Audit the seed screens across devices, text sizes, appearances and directions.
+  case audit(AuditCommand)
 
   /// The commands the tool knows, in the order the help lists them.
-  public static let commandNames = ["render", "validate", "dump", "gallery"]
+  public static let commandNames = ["render", "validate", "dump", "gallery", "audit"]
 
   /// Parses the arguments after the program name.
   ///
@@ -52,6 +54,8 @@ public enum ComplayoutCommand: Equatable, Sendable {
       return try DumpCommand.parse(rest)
     case "gallery":
       return try GalleryCommand.parse(rest)
+    case "audit":
+      return try AuditCommand.parse(rest)
     default:
       if ArgumentScanner.looksLikeOption(first) {
         throw rootError(["unknown option '\(first)'"])

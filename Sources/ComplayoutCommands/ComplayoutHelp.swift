@@ -14,6 +14,8 @@ public enum ComplayoutHelp {
     case dump
     /// The `gallery` command and its options.
     case gallery
+    /// The `audit` command and its options.
+    case audit
 
     /// The topic of the command named `command`, or nil for a name that is not a command.
     public init?(command: String) {
@@ -22,6 +24,7 @@ public enum ComplayoutHelp {
       case "validate": self = .validate
       case "dump": self = .dump
       case "gallery": self = .gallery
+      case "audit": self = .audit
       default: return nil
       }
     }
@@ -37,6 +40,11 @@ public enum ComplayoutHelp {
   public static let validateUsage = "complayout validate <spec.json>"
   /// The usage line of the `dump` command.
   public static let dumpUsage = "complayout dump <spec.json> [--out <file>]"
+  /// The usage line of the `audit` command.
+  public static let auditUsage =
+    "complayout audit [--screen <names>] [--matrix default|quick] [--format text|json|html] [--out <dir>] "
+    + "[--fail-on any|none]"
+
   /// The usage line of the `gallery` command.
   public static let galleryUsage = "complayout gallery [--out <dir>]"
 
@@ -56,6 +64,9 @@ public enum ComplayoutHelp {
         dump                    Write a JSON layout spec's text dump (one line per element).
         gallery                 Lay out the built-in gallery screens at 390 × 844 pt, sized
                                 to their text, and write SVGs plus index.html.
+        audit                   Run the seed screens on every device, text size, appearance
+                                and direction; report truncated text, overlaps, small tap
+                                targets, low contrast, constraint problems.
 
       OPTIONS:
         -h, --help              Show help information.
@@ -67,6 +78,7 @@ public enum ComplayoutHelp {
       Example: complayout render Examples/specs/grid.json --format svg --out grid.svg
 
       """
+    case .audit: AuditCommand.helpText
     case .render: renderText
     case .validate: validateText
     case .dump: dumpText

@@ -17,6 +17,8 @@ do {
     status = command.run(io: .standard, engine: LayoutSpecEngine())
   case .gallery(let command):
     status = command.run()
+  case .audit(let command):
+    status = MainActor.assumeIsolated { command.run() }
   }
 } catch {
   StandardError.write(error.description)

@@ -6,6 +6,9 @@
                                   # gallery's declarations of the types the fragment names but does not define
   scripts/compat/check.py run     # builds Apple's sample with Tests/Compat/AppleSampleScreens.swift and runs every
                                   # collection-view screen headless (writes .build/compat/screens/)
+  scripts/compat/check.py audit [quick] [Name,Name…]
+                                  # builds Apple's sample with Tests/Compat/AppleSampleAudit.swift and audits every
+                                  # collection-view screen across the audit matrix (writes .build/compat/audit/)
 
 Files are copied into .build/compat/ (never into the repository). The package must be built first
 (`swift build --product UIKitDynamic`; this script does it). Exit status 0 when every file compiles.
@@ -104,10 +107,11 @@ def check_apple(bin_path: Path, patched: bool = False) -> bool:
     return ok
 
 
-def run_apple(bin_path: Path) -> bool:
+def run_apple(bin_path: Path, runner_name: str = "AppleSampleScreens.swift", output: str = "screens",
+              extra: list[str] | None = None) -> bool:
     files = apple_files(patched=True)
-    runner = ROOT / "Tests" / "Compat" / "AppleSampleScreens.swift"
-    executable = WORK / "AppleSample"
+    runner = ROOT / "Tests" / "Compat" / runner_name
+    executable = WORK / ("AppleSample" if runner_name == "AppleSampleScreens.swift" else runner.stem)
     build = subprocess.run(["swiftc", "-module-name", "AppleSample", *swiftc_flags(bin_path), "-L", str(bin_path),
                             "-lUIKitDynamic", "-Xlinker", "-rpath", "-Xlinker", str(bin_path), "-o", str(executable),
                             *map(str, files), str(runner)], capture_output=True, text=True)
@@ -115,8 +119,8 @@ def run_apple(bin_path: Path) -> bool:
         (WORK / "apple-build-errors.txt").write_text(build.stdout + build.stderr)
         print(f"the sample did not build: {WORK / 'apple-build-errors.txt'}")
         return False
-    screens = WORK / "screens"
-    result = subprocess.run([str(executable), str(screens)], text=True)
+    screens = WORK / output
+    result = subprocess.run([str(executable), str(screens), *(extra or [])], text=True)
     return result.returncode == 0
 
 
@@ -173,5 +177,8 @@ if __name__ == "__main__":
         sys.exit(0 if check_seed(bin_path) else 1)
     if mode == "run":
         sys.exit(0 if run_apple(bin_path) else 1)
-    print(f"unknown mode {mode!r}: use apple, seed or run", file=sys.stderr)
+    if mode == "audit":
+        extra = sys.argv[2:] if len(sys.argv) > 2 else ["default"]
+        sys.exit(0 if run_apple(bin_path, "AppleSampleAudit.swift", "audit", extra) else 1)
+    print(f"unknown mode {mode!r}: use apple, seed, run or audit", file=sys.stderr)
     sys.exit(64)

@@ -32,8 +32,8 @@ struct ComplayoutCommandTests {
   @Test(
     "Bad command lines report every problem with exit status 64",
     arguments: [
-      ([], ["missing command; expected one of: render, validate, dump, gallery"]),
-      (["draw"], ["unknown command 'draw'; expected one of: render, validate, dump, gallery"]),
+      ([], ["missing command; expected one of: render, validate, dump, gallery, audit"]),
+      (["draw"], ["unknown command 'draw'; expected one of: render, validate, dump, gallery, audit"]),
       (["--verbose"], ["unknown option '--verbose'"]),
       (["gallery", "--out"], ["missing value for option '--out'"]),
       (["gallery", "--out", "--zoom"], ["missing value for option '--out'", "unknown option '--zoom'"]),

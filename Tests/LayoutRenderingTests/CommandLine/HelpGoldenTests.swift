@@ -8,7 +8,7 @@ struct HelpGoldenTests {
     "Each help text matches .golden/help-<topic>.txt",
     arguments: [
       (ComplayoutHelp.Topic.root, "root"), (.render, "render"), (.validate, "validate"), (.dump, "dump"),
-      (.gallery, "gallery"),
+      (.gallery, "gallery"), (.audit, "audit"),
     ])
   func golden(topic: ComplayoutHelp.Topic, name: String) {
     GoldenFile.expectMatch(ComplayoutHelp.text(for: topic), named: "help-\(name).txt")
@@ -16,7 +16,7 @@ struct HelpGoldenTests {
 
   @Test(
     "Help texts fit 90 columns, end in one newline and show their usage line",
-    arguments: [ComplayoutHelp.Topic.root, .render, .validate, .dump, .gallery])
+    arguments: [ComplayoutHelp.Topic.root, .render, .validate, .dump, .gallery, .audit])
   func shape(topic: ComplayoutHelp.Topic) {
     let text = ComplayoutHelp.text(for: topic)
     #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
