@@ -199,8 +199,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// The attributes of the cell at `indexPath` as presented at `scrollPosition`, or nil when there is no such item.
+  ///
+  /// - Complexity: O(1) (O(log n) once a section's instances differ); one attributes object allocated.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    presented(indexPath, category: .cell, kind: nil)
+    if solution == nil { prepare() }
+    // Sections without orthogonal scrolling or a handler vend their cells as laid out: read in place.
+    if let plain = solution?.plainItemAttributes(indexPath) { return plain }
+    return presented(indexPath, category: .cell, kind: nil)
       ?? preparedSolution().itemAttributes(indexPath, scroll: scrollPosition)
   }
 
@@ -272,9 +277,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The frame of the item at (`section`, `item`) in content coordinates, without allocating attributes.
   ///
   /// - Returns: nil when the section or item does not exist.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) while a section's instances are tiled, O(log n) once measured sizes make them differ; no
+  ///   allocation, no copy of the solved layout.
   public func frameForItem(at indexPath: IndexPath) -> CGRect? {
-    preparedSolution().itemFrame(section: indexPath.section, item: indexPath.item)
+    if solution == nil { prepare() }
+    guard indexPath.count == 2 else { return nil }
+    return solution?.itemFrame(section: indexPath.section, item: indexPath.item)
   }
 
   /// Calls `body` with the section index, item index and frame (content coordinates) of every item, in order,

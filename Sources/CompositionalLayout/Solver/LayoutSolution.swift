@@ -75,7 +75,7 @@ struct LayoutSolution {
   /// Re-solves the instances of `section` holding measured items and re-finishes the section and the content.
   /// Mutates in place, so the Fenwick trees are not copied: O(measured instances × group size + log n).
   mutating func applyMeasuredSizes(
-    _ measured: MeasuredSizes, section index: Int, instances: Set<Int>?, log: inout DiagnosticLog
+    _ measured: MeasuredSizes, section index: Int, instances: [Int]?, log: inout DiagnosticLog
   ) {
     guard sections.indices.contains(index) else { return }
     sections[index].applyMeasuredSizes(measured, instances: instances, log: &log)
@@ -87,10 +87,11 @@ struct LayoutSolution {
   // MARK: Single elements
 
   func itemFrame(section: Int, item: Int) -> CGRect? {
-    guard sections.indices.contains(section) else { return nil }
-    let solved = sections[section]
-    guard item >= 0, item < solved.laidOutItemCount else { return nil }
-    return mirrored(solved.itemFrame(item).offsetBy(sectionOrigin(section)))
+    // Reads through `sections[section]` without binding it: a copy of the section would retain all its storage.
+    guard section >= 0, section < sections.count, item >= 0, item < sections[section].laidOutItemCount else {
+      return nil
+    }
+    return mirrored(sections[section].itemFrame(item).offsetBy(sectionOrigin(section)))
   }
 
   func itemAttributes(_ indexPath: IndexPath, scroll: ScrollPosition) -> UICollectionViewLayoutAttributes? {
@@ -103,6 +104,24 @@ struct LayoutSolution {
     attributes.frame = frame
     attributes.zIndex = sections[indexPath.section].itemZIndex(indexPath.item)
     return attributes
+  }
+
+  /// The attributes of a cell of a section without orthogonal scrolling or a visible-items handler, or nil when the
+  /// item does not exist or its section needs presenting (the caller then takes the general path).
+  func plainItemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
+    guard indexPath.count == 2 else { return .some(nil) }
+    let section = indexPath.section
+    let item = indexPath.item
+    guard section >= 0, section < sections.count else { return .some(nil) }
+    guard sections[section].orthogonalScrollingBehavior == .none,
+      sections[section].visibleItemsInvalidationHandler == nil
+    else { return nil }
+    guard item >= 0, item < sections[section].laidOutItemCount else { return .some(nil) }
+    let (frame, zIndex) = sections[section].itemFrameAndZIndex(item)
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = mirrored(frame.offsetBy(sectionOrigin(section)))
+    attributes.zIndex = zIndex
+    return .some(attributes)
   }
 
   func supplementaryAttributes(kind: String, at indexPath: IndexPath, scroll: ScrollPosition)
@@ -169,7 +188,7 @@ struct LayoutSolution {
     guard count > 0 else { return }
     let origin = sectionOrigin(sectionIndex)
     let baseLeaves = section.template.leaves.map(\.frame)
-    let measured = !section.instanceTemplates.isEmpty
+    let measured = !section.instanceTemplates.isEmpty || section.instanceFirstItems != nil
     let mirrorWidth = isRightToLeft ? contentSize.width : nil
     let alongX = section.repetitionAxis == .x
     var item = 0
@@ -195,15 +214,44 @@ struct LayoutSolution {
       }
       return
     }
-    for instance in 0..<section.instanceCount {
-      let instanceOrigin = section.instanceOrigin(instance)
-      let leaves = section.template(for: instance).leaves
-      for leaf in leaves {
-        guard item < count else { return }
-        var frame = leaf.frame.offsetBy(instanceOrigin).offsetBy(origin)
-        if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
-        body(item, frame)
-        item += 1
+    // Per-instance geometry: every template's leaf frames in one flat array, and each instance's origin read from
+    // the lengths block by block (the same additions as `itemFrame(_:)`).
+    let templates = section.instanceTemplates
+    var frames = baseLeaves
+    var firstFrame = [0]
+    for variant in templates.variants {
+      firstFrame.append(frames.count)
+      frames.append(contentsOf: variant.leaves.map(\.frame))
+    }
+    firstFrame.append(frames.count)
+    let groupOrigin = section.groupOrigin
+    let instanceCount = section.instanceCount
+    let uniformStride = section.stride
+    let lengths = section.instanceStrides
+    let starts = section.instanceFirstItems
+    frames.withUnsafeBufferPointer { frames in
+      firstFrame.withUnsafeBufferPointer { firstFrame in
+        func visit(_ instance: Int, _ shift: CGFloat) {
+          let id = templates.id(instance)
+          let instanceOrigin =
+            alongX
+            ? CGPoint(x: groupOrigin.x + shift, y: groupOrigin.y) : CGPoint(x: groupOrigin.x, y: groupOrigin.y + shift)
+          var slots = firstFrame[id + 1] - firstFrame[id]
+          if let starts { slots = min(slots, starts[instance + 1] - starts[instance]) }
+          let base = firstFrame[id]
+          for slot in 0..<slots {
+            guard item < count else { return }
+            var frame = frames[base + slot].offsetBy(instanceOrigin).offsetBy(origin)
+            if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
+            body(item, frame)
+            item += 1
+          }
+        }
+        if let lengths {
+          lengths.forEachStart { instance, start in visit(instance, CGFloat(start)) }
+        } else {
+          for instance in 0..<instanceCount { visit(instance, CGFloat(instance) * uniformStride) }
+        }
       }
     }
   }
@@ -308,7 +356,7 @@ struct LayoutSolution {
         for slot in 0..<count {
           let leaf = template.leaves[slot]
           let frame = leaf.frame.offsetBy(instanceOrigin)
-          let indexPath = IndexPath(item: firstItem + slot, section: sectionIndex)
+          let indexPath = IndexPath.layout(section: sectionIndex, item: firstItem + slot)
           if frame.overlaps(itemQuery) {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = mirrored(frame.offsetBy(present))
@@ -331,18 +379,18 @@ struct LayoutSolution {
             zIndex: section.promote(groupItem.supplementary.zIndex))
           emit(
             makeSupplementary(
-              element, indexPath: IndexPath(item: firstItem + groupItem.firstLeaf, section: sectionIndex),
+              element, indexPath: IndexPath.layout(section: sectionIndex, item: firstItem + groupItem.firstLeaf),
               offset: present, snapped: true))
         }
       }
     }
     for boundary in section.boundaryItems {
       let presented = presentedBoundaryItem(boundary, of: section, scroll: scroll)
-      emit(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: sectionIndex)))
+      emit(makeSupplementary(presented, indexPath: IndexPath.layout(section: sectionIndex, item: 0)))
     }
     for decoration in section.decorations {
       let attributes = UICollectionViewLayoutAttributes(
-        forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: sectionIndex))
+        forDecorationViewOfKind: decoration.elementKind, with: IndexPath.layout(section: sectionIndex, item: 0))
       attributes.frame = mirrored(decoration.frame.offsetBy(origin))
       attributes.zIndex = decoration.zIndex
       emit(attributes)

@@ -7,12 +7,12 @@ extension SolvedSection {
   ///
   /// Per-instance data stays in flat arrays: `instanceFirstItems` (first item of each instance, plus a sentinel) and
   /// the lengths in `instanceStrides` (a Fenwick tree over a flat array); each re-solved instance's geometry is in
-  /// `instanceTemplates`.
+  /// `instanceTemplates` (one owned template per re-solved instance).
   ///
   /// - Complexity: O(re-solved instances × items per instance), plus O(instances) when the number of instances
   ///   changes (the arrays are rebuilt).
   mutating func reflow(
-    from first: Int, through lastAffected: Int, group: FrozenItem, items: [Int: CGSize], log: inout DiagnosticLog
+    from first: Int, through lastAffected: Int, group: FrozenItem, items: SectionSizes, log: inout DiagnosticLog
   ) {
     let axis = repetitionAxis
     let edges = frame.groupEdges
@@ -23,7 +23,8 @@ extension SolvedSection {
     let oldCount = instanceCount
     var starts = Array(oldStarts[...first])
     var strides = Array(oldStrides[..<first])
-    var changed: [(Int, Double)] = []
+    var changed: [(index: Int, value: Double)] = []
+    var resolved: [(Int, GroupTemplate)] = []
     var instance = first
     var item = starts[first]
     var synchronised = false
@@ -35,8 +36,8 @@ extension SolvedSection {
       ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
       let held = min(solved.leaves.count, count - start)
       guard held > 0 else { break }
-      instanceTemplates[instance] = solved
       include(solved)
+      resolved.append((instance, solved))
       let length =
         max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
       strides.append(Double(length))
@@ -54,15 +55,17 @@ extension SolvedSection {
     }
     instanceCount = starts.count - 1
     instanceFirstItems = starts
-    if synchronised, var tree = instanceStrides, tree.count == instanceCount {
-      instanceStrides = nil  // keeps the tree uniquely referenced while it is updated in place
-      for (index, length) in changed { tree.set(index, length) }
-      instanceStrides = tree
+    if synchronised, var lengths = instanceStrides, lengths.count == instanceCount {
+      instanceStrides = nil  // keeps the lengths uniquely referenced while they are updated in place
+      lengths.update(changed)
+      instanceStrides = lengths
     } else {
-      instanceStrides = FenwickTree(values: strides)
+      instanceStrides = InstanceLengths(values: strides)
     }
-    if instanceCount < oldCount {
-      instanceTemplates = instanceTemplates.filter { $0.key < instanceCount }
+    // Each re-solved instance owns its template (a flowing line's geometry depends on how many items it holds).
+    instanceTemplates.resize(instanceCount)
+    for (instance, solved) in resolved {
+      instanceTemplates.assign(instance, instanceTemplates.add(solved, key: nil))
     }
   }
 }

@@ -75,10 +75,11 @@ struct SolvedSection {
   var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate = .automatic
   var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce = .automatic
   var frame = SectionFrame()
-  /// Templates of instances whose items have measured sizes.
-  var instanceTemplates: [Int: GroupTemplate] = [:]
-  /// Each instance's stride (leading edge + length + trailing edge + spacing), once any instance differs.
-  var instanceStrides: FenwickTree?
+  /// Which template each instance uses, once any instance differs from `template` (flat: an id per instance, a
+  /// variant per distinct set of measured sizes).
+  var instanceTemplates = InstanceTemplates()
+  /// Each instance's stride (leading edge + length + trailing edge + spacing) and origin, once any instance differs.
+  var instanceStrides: InstanceLengths?
   /// The first item of each instance, plus `itemCount` at the end (instanceCount + 1 entries), once a flowing
   /// group's instances hold different numbers of items (spec E-13); nil while every instance holds `capacity`.
   /// With `instanceStrides` (lengths) and `instanceTemplates` (geometry), the per-instance data of a section.
@@ -100,7 +101,10 @@ struct SolvedSection {
   /// Items that are actually laid out: all of them unless the group holds none.
   var laidOutItemCount: Int { capacity == 0 ? 0 : itemCount }
 
-  func template(for instance: Int) -> GroupTemplate { instanceTemplates[instance] ?? template }
+  func template(for instance: Int) -> GroupTemplate {
+    let id = instanceTemplates.id(instance)
+    return id == 0 ? template : instanceTemplates.variant(id)
+  }
 
   /// The instance holding `item` and its slot there. O(1), or O(log instances) once instances flow.
   /// Precondition: 0 ≤ item < laidOutItemCount.
@@ -135,12 +139,28 @@ struct SolvedSection {
   /// The frame of item `item`, section-local. Precondition: 0 ≤ item < laidOutItemCount.
   func itemFrame(_ item: Int) -> CGRect {
     let (instance, slot) = locate(item)
-    return template(for: instance).leaves[slot].frame.offsetBy(instanceOrigin(instance))
+    return leafFrame(instance: instance, slot: slot).offsetBy(instanceOrigin(instance))
+  }
+
+  /// The frame (section-local) and z-index of item `item`, reading the template in place (no copy).
+  func itemFrameAndZIndex(_ item: Int) -> (CGRect, Int) {
+    let (instance, slot) = locate(item)
+    let id = instanceTemplates.id(instance)
+    let frame = id == 0 ? template.leaves[slot].frame : instanceTemplates.variants[id - 1].leaves[slot].frame
+    let zIndex = id == 0 ? template.leaves[slot].zIndex : instanceTemplates.variants[id - 1].leaves[slot].zIndex
+    return (frame.offsetBy(instanceOrigin(instance)), promote(zIndex))
+  }
+
+  /// The solved frame of slot `slot` of instance `instance`, relative to the instance origin.
+  @inline(__always) func leafFrame(instance: Int, slot: Int) -> CGRect {
+    let id = instanceTemplates.id(instance)
+    return id == 0 ? template.leaves[slot].frame : instanceTemplates.variants[id - 1].leaves[slot].frame
   }
 
   func itemZIndex(_ item: Int) -> Int {
     let (instance, slot) = locate(item)
-    return promote(template(for: instance).leaves[slot].zIndex)
+    let id = instanceTemplates.id(instance)
+    return promote(id == 0 ? template.leaves[slot].zIndex : instanceTemplates.variants[id - 1].leaves[slot].zIndex)
   }
 
   func promote(_ zIndex: Int) -> Int { promotesAboveDecorations ? max(zIndex, 1) : zIndex }
@@ -198,8 +218,9 @@ struct SolvedSection {
   /// The largest instance along the main axis (for orthogonal sections, spec O-4).
   var largestInstanceMainLength: CGFloat {
     let main = frame.mainAxis
-    var largest = instanceTemplates.count < instanceCount ? template.size.along(main) : 0
-    for instance in instanceTemplates.values { largest = max(largest, instance.size.along(main)) }
+    let (base, variants) = instanceTemplates.inUse(instanceCount: instanceCount)
+    var largest = base ? template.size.along(main) : 0
+    for variant in variants { largest = max(largest, variant.size.along(main)) }
     return largest
   }
 
@@ -295,9 +316,13 @@ struct SolvedSection {
     reach = (low.isFinite ? -low : 0, high.isFinite ? high - extent : 0)
   }
 
-  /// Re-solves the instances holding measured items (all of them when `instances` is nil), updates their strides,
-  /// and finishes the section.
-  mutating func applyMeasuredSizes(_ measured: MeasuredSizes, instances: Set<Int>?, log: inout DiagnosticLog) {
+  /// Re-solves the instances holding measured items (`instances`, ascending, or all that hold one when nil),
+  /// updates their strides, and finishes the section. Instances whose slots took the same measured sizes share one
+  /// solved template (unless a custom group, whose provider may answer differently, is involved).
+  ///
+  /// - Complexity: O(affected instances × (key hash + log n)) plus one group solve per distinct set of sizes; O(n)
+  ///   when most instances are affected (the lengths are rebuilt once).
+  mutating func applyMeasuredSizes(_ measured: MeasuredSizes, instances: [Int]?, log: inout DiagnosticLog) {
     guard let group = frame.group, capacity > 0 else {
       finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
@@ -310,11 +335,12 @@ struct SolvedSection {
       finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
     }
-    let items = measured.items[index] ?? [:]
-    let affected = instances ?? Set(items.keys.compactMap { $0 < itemCount ? locate($0).instance : nil })
+    let items = measured.items[index] ?? SectionSizes()
+    let affected = instances ?? measuredInstances(items)
     if frame.flows {
-      if let first = affected.filter({ $0 >= 0 && $0 < instanceCount }).min() {
-        reflow(from: first, through: affected.max() ?? first, group: group, items: items, log: &log)
+      let inRange = affected.filter { $0 >= 0 && $0 < instanceCount }
+      if let first = inRange.first {
+        reflow(from: first, through: inRange.last ?? first, group: group, items: items, log: &log)
       }
       finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
@@ -322,28 +348,78 @@ struct SolvedSection {
     let capacity = self.capacity
     let axis = repetitionAxis
     let edges = frame.groupEdges
+    let shares = !Self.containsCustomGroup(group)
+    let uniform = group.size.dimension(axis).isUniformAcrossSiblings
+    let baseStride = Double(stride)
+    let bulk = !uniform && affected.count * 4 > instanceCount
+    var bulkValues: [Double] = []
+    if bulk { bulkValues = instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount) }
+    var changes: [(index: Int, value: Double)] = []
+    instanceTemplates.resize(instanceCount)
     for instance in affected where instance >= 0 && instance < instanceCount {
       let first = instance * capacity
-      var solved = GroupSolver.withSolver(
-        traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
-        capacityPlan: frame.capacityPlan
-      ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
-      solved.matchSlots(of: template, log: &log)
+      let key = TemplateKey(capacity: capacity) { items[first + $0] }
+      var id = 0
+      if key.isEmpty {
+        id = 0
+      } else if shares, let shared = instanceTemplates.sharedID(for: key) {
+        id = shared
+      } else {
+        var solved = GroupSolver.withSolver(
+          traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
+          capacityPlan: frame.capacityPlan
+        ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
+        solved.matchSlots(of: template, log: &log)
+        include(solved)
+        id = instanceTemplates.add(solved, key: shares ? key : nil)
+      }
+      instanceTemplates.assign(instance, id)
       let instanceStride =
-        max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
-      instanceTemplates[instance] = solved
-      include(solved)
-      if group.size.dimension(axis).isUniformAcrossSiblings {
+        id == 0
+        ? baseStride
+        : Double(
+          max(0, edges.start(axis).value) + instanceTemplates.variant(id).size.along(axis)
+            + max(0, edges.end(axis).value) + frame.spacing)
+      if uniform {
         // On the outermost group, the largest size is shared across the whole section (spec E-8): every instance
         // takes the largest stride seen, so they stay evenly tiled.
-        stride = max(stride, instanceStride)
-        continue
+        stride = max(stride, CGFloat(instanceStride))
+      } else if bulk {
+        bulkValues[instance] = instanceStride
+      } else {
+        changes.append((instance, instanceStride))
       }
-      if instanceStride != stride && instanceStrides == nil {
-        instanceStrides = FenwickTree(count: instanceCount, value: Double(stride))
+    }
+    if bulk {
+      instanceStrides = InstanceLengths(values: bulkValues)
+    } else if !changes.isEmpty {
+      if instanceStrides == nil && changes.contains(where: { $0.value != baseStride }) {
+        instanceStrides = InstanceLengths(count: instanceCount, value: baseStride)
       }
-      instanceStrides?.set(instance, Double(instanceStride))
+      instanceStrides?.update(changes)
     }
     finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
+  }
+
+  /// The instances holding a measured item, ascending.
+  private func measuredInstances(_ items: SectionSizes) -> [Int] {
+    var result: [Int] = []
+    items.forEach { item, _ in
+      guard item < itemCount else { return }
+      let instance = locate(item).instance
+      if result.last != instance { result.append(instance) }
+    }
+    if !items.isFlat { result = Array(Set(result)).sorted() }
+    return result
+  }
+
+  /// Whether `item`'s tree holds a custom group (whose provider may answer differently each time it is asked).
+  static func containsCustomGroup(_ item: FrozenItem) -> Bool {
+    guard let info = item.group else { return false }
+    switch info.arrangement {
+    case .custom: return true
+    case .subitems(let subitems): return subitems.contains(where: containsCustomGroup)
+    case .count(let subitem, _), .repeating(let subitem, _): return containsCustomGroup(subitem)
+    }
   }
 }
