@@ -336,6 +336,17 @@ func peakMegabytes() -> Double {
   return Double(usage.ru_maxrss) / 1024
 }
 
+if arguments.first == "w2-queries", arguments.count >= 2, let count = Int(arguments[1]) {
+  // For profiling: 10^6 frame lookups and 10^6 attribute lookups on a self-sized W2 list of `count` rows.
+  let layout = w2SizingPass(count).layout
+  let paths = (0..<1_000_000).map { IndexPath(item: ($0 &* 7_919) % count, section: 0) }
+  var total: CGFloat = 0
+  for path in paths { total += layout.frameForItem(at: path)?.minY ?? 0 }
+  for path in paths { total += layout.layoutAttributesForItem(at: path)?.frame.minY ?? 0 }
+  print(total)
+  exit(0)
+}
+
 if arguments.first == "w2-memory", arguments.count >= 3, let count = Int(arguments[1]) {
   let before = peakMegabytes()
   var checksum = 0.0
@@ -392,8 +403,10 @@ if arguments.isEmpty || arguments.contains("w2") {
   }
 
   print("\n## Queries on a self-sized W2 list (ns per call, median of 7 runs)\n")
-  print("| N | read every frame (ns/row) | floor read (ns/row) | frameForItem | layoutAttributesForItem | one size + re-query (µs) |")
-  print("|---:|---:|---:|---:|---:|---:|")
+  print(
+    "| N | read every frame (ns/row) | floor read (ns/row) | frameForItem | layoutAttributesForItem "
+      + "| IndexPath(item:section:) alone | one size + re-query (µs) |")
+  print("|---:|---:|---:|---:|---:|---:|---:|")
   for (count, layout) in w2Layouts.sorted(by: { $0.key < $1.key }) {
     let frames = layout.itemFrames(inSection: 0)
     var total: CGFloat = 0
@@ -403,18 +416,20 @@ if arguments.isEmpty || arguments.contains("w2") {
     let readAll = median {
       layout.forEachItemFrame { _, _, frame in total += frame.minX + frame.minY }
     }
+    // Index paths are built beforehand: `IndexPath(item:section:)` itself costs more than the query on Linux.
     let probes = 100_000
-    var probe = 0
+    let paths = (0..<probes).map { IndexPath(item: ($0 &* 7_919) % count, section: 0) }
     let lookup = median {
-      for _ in 0..<probes {
-        probe = (probe &+ 7_919) % count
-        total += layout.frameForItem(at: IndexPath(item: probe, section: 0))?.minY ?? 0
-      }
+      for path in paths { total += layout.frameForItem(at: path)?.minY ?? 0 }
     }
     let attributes = median {
+      for path in paths { total += layout.layoutAttributesForItem(at: path)?.frame.minY ?? 0 }
+    }
+    var probe = 0
+    let makePath = median {
       for _ in 0..<probes {
         probe = (probe &+ 7_919) % count
-        total += layout.layoutAttributesForItem(at: IndexPath(item: probe, section: 0))?.frame.minY ?? 0
+        total += CGFloat(IndexPath(item: probe, section: 0).count)
       }
     }
     var row = count / 3
@@ -429,6 +444,7 @@ if arguments.isEmpty || arguments.contains("w2") {
       "| \(count) | \(String(format: "%.1f", readAll * 1e6 / Double(count))) | "
         + "\(String(format: "%.1f", floorRead * 1e6 / Double(count))) | "
         + "\(String(format: "%.1f", lookup * 1e6 / Double(probes))) | "
-        + "\(String(format: "%.1f", attributes * 1e6 / Double(probes))) | \(String(format: "%.2f", update * 1e3)) |")
+        + "\(String(format: "%.1f", attributes * 1e6 / Double(probes))) | "
+        + "\(String(format: "%.1f", makePath * 1e6 / Double(probes))) | \(String(format: "%.2f", update * 1e3)) |")
   }
 }

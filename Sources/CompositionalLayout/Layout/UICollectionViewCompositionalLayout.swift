@@ -204,7 +204,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     if solution == nil { prepare() }
     // Sections without orthogonal scrolling or a handler vend their cells as laid out: read in place.
-    if let plain = solution?.plainItemAttributes(indexPath) { return plain }
+    if let plain = solution?.plainItemAttributesInPlace(indexPath) { return plain }
     return presented(indexPath, category: .cell, kind: nil)
       ?? preparedSolution().itemAttributes(indexPath, scroll: scrollPosition)
   }
@@ -282,7 +282,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public func frameForItem(at indexPath: IndexPath) -> CGRect? {
     if solution == nil { prepare() }
     guard indexPath.count == 2 else { return nil }
-    return solution?.itemFrame(section: indexPath.section, item: indexPath.item)
+    return solution?.itemFrameInPlace(section: indexPath.section, item: indexPath.item)
   }
 
   /// Calls `body` with the section index, item index and frame (content coordinates) of every item, in order,

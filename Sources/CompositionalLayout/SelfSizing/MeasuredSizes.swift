@@ -127,6 +127,15 @@ struct SectionSizes {
     }
   }
 
+  /// Stores the sizes flat with room for items `0..<count`, ahead of measuring most of them. O(count).
+  mutating func reserveFlat(count: Int) {
+    if !isDense { densify() }
+    if dense.count < count {
+      dense.append(contentsOf: repeatElement(.zero, count: count - dense.count))
+      present.append(contentsOf: repeatElement(0, count: (count + 63) / 64 - present.count))
+    }
+  }
+
   /// Moves the sizes to the flat form.
   private mutating func densify() {
     dense = Array(repeating: .zero, count: highest + 1)

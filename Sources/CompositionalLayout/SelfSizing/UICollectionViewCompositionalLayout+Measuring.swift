@@ -174,10 +174,16 @@ extension UICollectionViewCompositionalLayout {
     firstSlot.append(slots.count)
     var pending: [(item: Int, size: CGSize)] = []
     var instances: [Int] = []
+    var reserved = false
     func commit() {
       guard !pending.isEmpty else { return }
       var sizes = measuredSizes.items[index] ?? SectionSizes()
       measuredSizes.items[index] = nil  // keeps `sizes` uniquely referenced while it grows
+      if !reserved && pending.count >= 4096 {
+        // Many answers differ: most rows will be measured, so store them flat at once.
+        sizes.reserveFlat(count: count)
+        reserved = true
+      }
       for (item, size) in pending { sizes[item] = size }
       measuredSizes.items[index] = sizes
       pending.removeAll(keepingCapacity: true)
@@ -192,12 +198,17 @@ extension UICollectionViewCompositionalLayout {
         let (size, axes) = slots[first + slot]
         guard !axes.isEmpty else { continue }
         let item = held.lowerBound + slot
-        let request = SelfSizingRequest(
-          representedElementCategory: .cell, representedElementKind: nil,
-          indexPath: IndexPath.layout(section: index, item: item), currentSize: size, sizesWidth: axes.contains(.width),
-          sizesHeight: axes.contains(.height))
-        let answer = measure(request)
-        guard Self.differs(answer, request) else { continue }
+        let sizesWidth = axes.contains(.width)
+        let sizesHeight = axes.contains(.height)
+        let answer = measure(
+          SelfSizingRequest(
+            representedElementCategory: .cell, representedElementKind: nil,
+            indexPath: IndexPath.layout(section: index, item: item), currentSize: size, sizesWidth: sizesWidth,
+            sizesHeight: sizesHeight))
+        guard
+          (sizesWidth && abs(answer.width - size.width) > 0.001)
+            || (sizesHeight && abs(answer.height - size.height) > 0.001)
+        else { continue }
         changes.count += 1
         pending.append((item, answer))
         changed = true

@@ -106,6 +106,18 @@ struct LayoutSolution {
     return attributes
   }
 
+  /// `itemFrame(section:item:)` for a solution stored in a class: declared `mutating` (it changes nothing) so that the
+  /// caller passes the stored solution in place; a non-mutating call on a class's stored struct copies the whole
+  /// solution first (hundreds of instructions of retains and releases per query).
+  mutating func itemFrameInPlace(section: Int, item: Int) -> CGRect? {
+    itemFrame(section: section, item: item)
+  }
+
+  /// `plainItemAttributes(_:)` in place (see `itemFrameInPlace`).
+  mutating func plainItemAttributesInPlace(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
+    plainItemAttributes(indexPath)
+  }
+
   /// The attributes of a cell of a section without orthogonal scrolling or a visible-items handler, or nil when the
   /// item does not exist or its section needs presenting (the caller then takes the general path).
   func plainItemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
