@@ -25,7 +25,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
   private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
-  var solution: LayoutSolution?
+  final var solution: LayoutSolution?
   /// The last pass's diagnostics, with those of later measured-size updates merged in (linear time).
   var diagnosticList = DiagnosticList()
   /// Measured sizes of self-sizing elements; they survive invalidation until the data or the width changes.
@@ -202,9 +202,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ///
   /// - Complexity: O(1) (O(log n) once a section's instances differ); one attributes object allocated.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    if solution == nil { prepare() }
     // Sections without orthogonal scrolling or a handler vend their cells as laid out: read in place.
     if let plain = solution?.plainItemAttributesInPlace(indexPath) { return plain }
+    if solution == nil {
+      prepare()
+      if let plain = solution?.plainItemAttributesInPlace(indexPath) { return plain }
+    }
     return presented(indexPath, category: .cell, kind: nil)
       ?? preparedSolution().itemAttributes(indexPath, scroll: scrollPosition)
   }
@@ -280,9 +283,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// - Complexity: O(1) while a section's instances are tiled, O(log n) once measured sizes make them differ; no
   ///   allocation, no copy of the solved layout.
   public func frameForItem(at indexPath: IndexPath) -> CGRect? {
-    if solution == nil { prepare() }
     guard indexPath.count == 2 else { return nil }
-    return solution?.itemFrameInPlace(section: indexPath.section, item: indexPath.item)
+    let section = indexPath[0]
+    let item = indexPath[1]
+    // One in-place access in the common case (prepared); `.none` when not prepared yet.
+    if let frame = solution?.itemFrameInPlace(section: section, item: item) { return frame }
+    prepare()
+    return solution?.itemFrameInPlace(section: section, item: item) ?? nil
   }
 
   /// Calls `body` with the section index, item index and frame (content coordinates) of every item, in order,

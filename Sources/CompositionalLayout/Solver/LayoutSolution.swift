@@ -109,8 +109,16 @@ struct LayoutSolution {
   /// `itemFrame(section:item:)` for a solution stored in a class: declared `mutating` (it changes nothing) so that the
   /// caller passes the stored solution in place; a non-mutating call on a class's stored struct copies the whole
   /// solution first (hundreds of instructions of retains and releases per query).
-  mutating func itemFrameInPlace(section: Int, item: Int) -> CGRect? {
-    itemFrame(section: section, item: item)
+  /// Reads the section through a buffer pointer, so the section is not copied either. Always `.some`: called through
+  /// an optional solution, `.none` then means "not prepared".
+  mutating func itemFrameInPlace(section: Int, item: Int) -> CGRect?? {
+    guard section >= 0, section < sections.count else { return .some(nil) }
+    let local: CGRect? = sections.withUnsafeBufferPointer { sections in
+      guard item >= 0, item < sections[section].laidOutItemCount else { return nil }
+      return sections[section].itemFrame(item)
+    }
+    guard let local else { return .some(nil) }
+    return .some(mirrored(local.offsetBy(sectionOrigin(section))))
   }
 
   /// `plainItemAttributes(_:)` in place (see `itemFrameInPlace`).
@@ -122,18 +130,17 @@ struct LayoutSolution {
   /// item does not exist or its section needs presenting (the caller then takes the general path).
   func plainItemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
     guard indexPath.count == 2 else { return .some(nil) }
-    let section = indexPath.section
-    let item = indexPath.item
+    let section = indexPath[0]
+    let item = indexPath[1]
     guard section >= 0, section < sections.count else { return .some(nil) }
     guard sections[section].orthogonalScrollingBehavior == .none,
       sections[section].visibleItemsInvalidationHandler == nil
     else { return nil }
     guard item >= 0, item < sections[section].laidOutItemCount else { return .some(nil) }
-    let (frame, zIndex) = sections[section].itemFrameAndZIndex(item)
-    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = mirrored(frame.offsetBy(sectionOrigin(section)))
-    attributes.zIndex = zIndex
-    return .some(attributes)
+    let (frame, zIndex) = sections.withUnsafeBufferPointer { $0[section].itemFrameAndZIndex(item) }
+    return .some(
+      UICollectionViewLayoutAttributes(
+        forCellWith: indexPath, frame: mirrored(frame.offsetBy(sectionOrigin(section))), zIndex: zIndex))
   }
 
   func supplementaryAttributes(kind: String, at indexPath: IndexPath, scroll: ScrollPosition)
@@ -231,9 +238,10 @@ struct LayoutSolution {
     let templates = section.instanceTemplates
     var frames = baseLeaves
     var firstFrame = [0]
+    firstFrame.reserveCapacity(templates.variants.count + 2)
     for variant in templates.variants {
       firstFrame.append(frames.count)
-      frames.append(contentsOf: variant.leaves.map(\.frame))
+      for leaf in variant.leaves { frames.append(leaf.frame) }
     }
     firstFrame.append(frames.count)
     let groupOrigin = section.groupOrigin

@@ -108,6 +108,7 @@ struct SolvedSection {
 
   /// The instance holding `item` and its slot there. O(1), or O(log instances) once instances flow.
   /// Precondition: 0 ≤ item < laidOutItemCount.
+  @inline(__always)
   func locate(_ item: Int) -> (instance: Int, slot: Int) {
     guard let starts = instanceFirstItems else {
       let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
@@ -130,19 +131,27 @@ struct SolvedSection {
     return first..<min(first + capacity, itemCount)
   }
 
+  @inline(__always)
   func instanceOrigin(_ instance: Int) -> CGPoint {
-    let shift = instanceStrides.map { CGFloat($0.prefix(instance)) } ?? CGFloat(instance) * stride
+    let shift: CGFloat
+    if instanceStrides != nil, let start = instanceStrides?.prefix(instance) {
+      shift = CGFloat(start)
+    } else {
+      shift = CGFloat(instance) * stride
+    }
     return repetitionAxis == .x
       ? CGPoint(x: groupOrigin.x + shift, y: groupOrigin.y) : CGPoint(x: groupOrigin.x, y: groupOrigin.y + shift)
   }
 
   /// The frame of item `item`, section-local. Precondition: 0 ≤ item < laidOutItemCount.
+  @inline(__always)
   func itemFrame(_ item: Int) -> CGRect {
     let (instance, slot) = locate(item)
     return leafFrame(instance: instance, slot: slot).offsetBy(instanceOrigin(instance))
   }
 
   /// The frame (section-local) and z-index of item `item`, reading the template in place (no copy).
+  @inline(__always)
   func itemFrameAndZIndex(_ item: Int) -> (CGRect, Int) {
     let (instance, slot) = locate(item)
     let id = instanceTemplates.id(instance)
