@@ -40,13 +40,17 @@ struct TemplateKey: Equatable {
 
 /// The per-instance geometry of a section whose instances differ (spec E-7, E-13), in flat storage.
 ///
-/// Every instance holds a template id (0: the section's template; k: `variants[k − 1]`). Instances whose slots took
+/// Every instance holds a template id (0: the section's template; k: `variants[k − 1]`), stored in blocks of 64
+/// that exist only where some instance differs. Instances whose slots took
 /// the same measured sizes share one variant, found by its `TemplateKey`, so a list of rows with a few hundred
 /// distinct heights keeps a few hundred templates, not one per row. Variants count their users; a variant no instance
 /// uses any more is recycled.
 struct InstanceTemplates: Sendable {
-  /// One id per instance; empty while every instance uses the section's template.
-  private(set) var ids: [UInt32] = []
+  /// For each block of 64 instances, where its ids start in `chunks` (÷ 64), or −1 while every instance of the block
+  /// uses the section's template: a section with one measured row in a million stores one block of ids, not a million.
+  private var blocks: [Int32] = []
+  /// The ids of the blocks that have some, 64 per block.
+  private var chunks: [UInt32] = []
   /// The templates other than the section's, by id − 1.
   private(set) var variants: [GroupTemplate] = []
   /// How many instances use each variant.
@@ -60,10 +64,15 @@ struct InstanceTemplates: Sendable {
   private var tableLive = 0
   private var free: [UInt32] = []
 
-  var isEmpty: Bool { ids.isEmpty }
+  /// Whether every instance uses the section's template.
+  var isEmpty: Bool { chunks.isEmpty }
 
-  /// The id of instance `instance`'s template.
-  @inline(__always) func id(_ instance: Int) -> Int { ids.isEmpty ? 0 : Int(ids[instance]) }
+  /// The id of instance `instance`'s template. O(1).
+  @inline(__always) func id(_ instance: Int) -> Int {
+    guard !chunks.isEmpty else { return 0 }
+    let block = Int(blocks[instance >> 6])
+    return block < 0 ? 0 : Int(chunks[block << 6 | instance & 63])
+  }
 
   /// The variant with id `id` (≥ 1).
   func variant(_ id: Int) -> GroupTemplate { variants[id - 1] }
@@ -117,13 +126,18 @@ struct InstanceTemplates: Sendable {
     }
   }
 
-  /// Makes room for `count` instances (new ones take the section's template). O(n) the first time.
+  /// Makes room for `count` instances (new ones take the section's template); instances past `count` let go of
+  /// their templates. O(count / 64), plus O(64) per dropped block that had ids.
   mutating func resize(_ count: Int) {
-    if ids.count < count {
-      ids.append(contentsOf: repeatElement(0, count: count - ids.count))
-    } else if ids.count > count {
-      for id in ids[count...] where id != 0 { release(Int(id)) }
-      ids.removeLast(ids.count - count)
+    let blockCount = (count + 63) >> 6
+    if blocks.count > blockCount || (blocks.count == blockCount && count & 63 != 0) {
+      // Release the ids of the dropped instances.
+      for instance in count..<(blocks.count << 6) where id(instance) != 0 { assign(instance, 0) }
+    }
+    if blocks.count < blockCount {
+      blocks.append(contentsOf: repeatElement(-1, count: blockCount - blocks.count))
+    } else if blocks.count > blockCount {
+      blocks.removeLast(blocks.count - blockCount)
     }
   }
 
@@ -147,10 +161,16 @@ struct InstanceTemplates: Sendable {
 
   /// Points instance `instance` at template `id`. Precondition: `resize` made room for it.
   mutating func assign(_ instance: Int, _ id: Int) {
-    let old = Int(ids[instance])
+    let old = self.id(instance)
     guard old != id else { return }
     if id != 0 { users[id - 1] += 1 }
-    ids[instance] = UInt32(id)
+    var block = Int(blocks[instance >> 6])
+    if block < 0 {
+      block = chunks.count >> 6
+      blocks[instance >> 6] = Int32(block)
+      chunks.append(contentsOf: repeatElement(0, count: 64))
+    }
+    chunks[block << 6 | instance & 63] = UInt32(id)
     if old != 0 { release(old) }
   }
 
@@ -167,6 +187,6 @@ struct InstanceTemplates: Sendable {
   func inUse(instanceCount: Int) -> (base: Bool, variants: [GroupTemplate]) {
     let used = users.indices.filter { users[$0] > 0 }
     let variantUsers = used.reduce(0) { $0 + users[$1] }
-    return (ids.isEmpty || variantUsers < instanceCount, used.map { variants[$0] })
+    return (variantUsers < instanceCount, used.map { variants[$0] })
   }
 }

@@ -9,8 +9,8 @@ extension SolvedSection {
   /// the lengths in `instanceStrides` (a Fenwick tree over a flat array); each re-solved instance's geometry is in
   /// `instanceTemplates` (one owned template per re-solved instance).
   ///
-  /// - Complexity: O(re-solved instances × items per instance), plus O(instances) when the number of instances
-  ///   changes (the arrays are rebuilt).
+  /// - Complexity: O(re-solved instances × items per instance) when the re-flow meets the old line breaks again (the
+  ///   flat arrays are updated in place), plus O(instances) when it runs to the section's end (they are rebuilt).
   mutating func reflow(
     from first: Int, through lastAffected: Int, group: FrozenItem, items: SectionSizes, log: inout DiagnosticLog
   ) {
@@ -18,15 +18,15 @@ extension SolvedSection {
     let edges = frame.groupEdges
     let capacity = self.capacity
     let count = itemCount
-    let oldStarts = instanceFirstItems ?? (0...instanceCount).map { min($0 * capacity, count) }
-    let oldStrides = instanceStrides?.values ?? Array(repeating: Double(stride), count: instanceCount)
     let oldCount = instanceCount
-    var starts = Array(oldStarts[...first])
-    var strides = Array(oldStrides[..<first])
+    var oldFirstItems = instanceFirstItems
+    func oldStart(_ instance: Int) -> Int { oldFirstItems?[instance] ?? min(instance * capacity, count) }
+    /// The first item of each instance after the first re-solved one, in order.
+    var newStarts: [Int] = []
     var changed: [(index: Int, value: Double)] = []
     var resolved: [(Int, GroupTemplate)] = []
     var instance = first
-    var item = starts[first]
+    var item = oldStart(first)
     var synchronised = false
     while item < count {
       let start = item
@@ -40,26 +40,37 @@ extension SolvedSection {
       resolved.append((instance, solved))
       let length =
         max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
-      strides.append(Double(length))
       changed.append((instance, Double(length)))
       item = start + held
-      starts.append(item)
+      newStarts.append(item)
       instance += 1
-      if instance > lastAffected && instance < oldCount && oldStarts[instance] == item {
+      if instance > lastAffected && instance < oldCount && oldStart(instance) == item {
         // Same instance, same first item, nothing measured after it changed: the rest is as it was.
-        starts.append(contentsOf: oldStarts[(instance + 1)...])
-        strides.append(contentsOf: oldStrides[instance...])
         synchronised = true
         break
       }
     }
-    instanceCount = starts.count - 1
-    instanceFirstItems = starts
-    if synchronised, var lengths = instanceStrides, lengths.count == instanceCount {
+    if synchronised {
+      // The instances keep their indices and count: update the flat arrays in place, O(changed).
+      let moved = newStarts.indices.contains { newStarts[$0] != oldStart(first + 1 + $0) }
+      oldFirstItems = nil  // the array below is then uniquely referenced and updated in place
+      if moved {
+        var starts = instanceFirstItems ?? (0...instanceCount).map { min($0 * capacity, count) }
+        instanceFirstItems = nil
+        for (offset, start) in newStarts.enumerated() { starts[first + 1 + offset] = start }
+        instanceFirstItems = starts
+      }
+      var lengths = instanceStrides ?? InstanceLengths(count: instanceCount, value: Double(stride))
       instanceStrides = nil  // keeps the lengths uniquely referenced while they are updated in place
       lengths.update(changed)
       instanceStrides = lengths
     } else {
+      var starts = (0...first).map(oldStart)
+      starts.append(contentsOf: newStarts)
+      var strides = (0..<first).map { instanceStrides?[$0] ?? Double(stride) }
+      strides.append(contentsOf: changed.map(\.value))
+      instanceCount = starts.count - 1
+      instanceFirstItems = starts
       instanceStrides = InstanceLengths(values: strides)
     }
     // Each re-solved instance owns its template (a flowing line's geometry depends on how many items it holds).
