@@ -175,6 +175,9 @@ extension UICollectionViewCompositionalLayout {
     var pending: [(item: Int, size: CGSize)] = []
     var instances: [Int] = []
     var reserved = false
+    var request = SelfSizingRequest(
+      representedElementCategory: .cell, representedElementKind: nil, indexPath: IndexPath.layout(section: index, item: 0),
+      currentSize: .zero, sizesWidth: false, sizesHeight: false)
     func commit() {
       guard !pending.isEmpty else { return }
       var sizes = measuredSizes.items[index] ?? SectionSizes()
@@ -200,11 +203,12 @@ extension UICollectionViewCompositionalLayout {
         let item = held.lowerBound + slot
         let sizesWidth = axes.contains(.width)
         let sizesHeight = axes.contains(.height)
-        let answer = measure(
-          SelfSizingRequest(
-            representedElementCategory: .cell, representedElementKind: nil,
-            indexPath: IndexPath.layout(section: index, item: item), currentSize: size, sizesWidth: sizesWidth,
-            sizesHeight: sizesHeight))
+        // One request updated in place: no index path or request built and destroyed per element.
+        request.indexPath[1] = item
+        request.currentSize = size
+        request.sizesWidth = sizesWidth
+        request.sizesHeight = sizesHeight
+        let answer = measure(request)
         guard
           (sizesWidth && abs(answer.width - size.width) > 0.001)
             || (sizesHeight && abs(answer.height - size.height) > 0.001)

@@ -6,17 +6,17 @@ import Foundation
 /// non-estimated ones (spec E-2, E-6).
 public struct SelfSizingRequest: Hashable, Sendable {
   /// Cell or supplementary view.
-  public let representedElementCategory: UICollectionView.ElementCategory
+  public internal(set) var representedElementCategory: UICollectionView.ElementCategory
   /// nil for cells; the element kind otherwise.
-  public let representedElementKind: String?
+  public internal(set) var representedElementKind: String?
   /// The element's index path.
-  public let indexPath: IndexPath
+  public internal(set) var indexPath: IndexPath
   /// The element's current size (its estimate until measured), in points.
-  public let currentSize: CGSize
+  public internal(set) var currentSize: CGSize
   /// Whether the width is measured (estimated); when false the measurer must keep `currentSize.width`.
-  public let sizesWidth: Bool
+  public internal(set) var sizesWidth: Bool
   /// Whether the height is measured (estimated); when false the measurer must keep `currentSize.height`.
-  public let sizesHeight: Bool
+  public internal(set) var sizesHeight: Bool
 }
 
 extension UICollectionViewCompositionalLayout {

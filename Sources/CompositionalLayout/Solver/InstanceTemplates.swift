@@ -141,6 +141,25 @@ struct InstanceTemplates: Sendable {
     }
   }
 
+  /// Sets every instance's id at once (`ids.count` instances), recounts the variants' users and recycles the
+  /// variants no instance uses. O(n + variants).
+  mutating func replaceAll(with ids: [UInt32]) {
+    var counts = Array(repeating: 0, count: variants.count)
+    for id in ids where id != 0 { counts[Int(id) - 1] += 1 }
+    let recycled = Set(free)
+    for index in variants.indices where counts[index] == 0 && !recycled.contains(UInt32(index + 1)) {
+      if let key = keys[index] { remove(index + 1, key: key) }
+      keys[index] = nil
+      variants[index] = GroupTemplate()
+      free.append(UInt32(index + 1))
+    }
+    users = counts
+    let blockCount = (ids.count + 63) >> 6
+    blocks = (0..<blockCount).map { Int32($0) }
+    chunks = ids
+    chunks.append(contentsOf: repeatElement(0, count: blockCount << 6 - ids.count))
+  }
+
   /// Stores `template`, shared under `key` (or owned by one instance when `key` is nil), and returns its id.
   mutating func add(_ template: GroupTemplate, key: TemplateKey?) -> Int {
     let id: Int

@@ -365,6 +365,8 @@ struct SolvedSection {
     if bulk { bulkValues = instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount) }
     var changes: [(index: Int, value: Double)] = []
     instanceTemplates.resize(instanceCount)
+    // Most instances change: their ids are gathered in one flat array and stored at once.
+    var bulkIDs: [UInt32] = bulk ? (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) } : []
     for instance in affected where instance >= 0 && instance < instanceCount {
       let first = instance * capacity
       let key = TemplateKey(capacity: capacity) { items[first + $0] }
@@ -382,7 +384,7 @@ struct SolvedSection {
         include(solved)
         id = instanceTemplates.add(solved, key: shares ? key : nil)
       }
-      instanceTemplates.assign(instance, id)
+      if bulk { bulkIDs[instance] = UInt32(id) } else { instanceTemplates.assign(instance, id) }
       let instanceStride =
         id == 0
         ? baseStride
@@ -400,6 +402,7 @@ struct SolvedSection {
       }
     }
     if bulk {
+      instanceTemplates.replaceAll(with: bulkIDs)
       instanceStrides = InstanceLengths(values: bulkValues)
     } else if !changes.isEmpty {
       if instanceStrides == nil && changes.contains(where: { $0.value != baseStride }) {
