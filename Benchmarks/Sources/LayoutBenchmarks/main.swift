@@ -150,7 +150,8 @@ if arguments.isEmpty || arguments.contains("classic") {
   print("|---|---:|")
   print("| write 10^6 CGRects into a preallocated array (floor) | \(format(floor)) |")
   print(
-    "| enumerate every frame of a 10^6-item grid (forEachItemFrame, a closure call per item) | \(format(enumeration)) |")
+    "| enumerate every frame of a 10^6-item grid (forEachItemFrame, a closure call per item) | \(format(enumeration)) |"
+  )
   print("| every frame of a 10^6-item grid as one array (itemFrames(inSection:)) | \(format(bulk)) |")
   print(
     "\nRatio: forEachItemFrame \(String(format: "%.2f", enumeration / floor))×, itemFrames "
@@ -180,7 +181,8 @@ if arguments.isEmpty || arguments.contains("classic") {
 
   print("\n## Self-sizing list (estimated 44-pt rows, 390 × 844)\n")
   print(
-    "| rows | first screen (estimates) | first measured size + re-query | one more size + re-query | measure every row |")
+    "| rows | first screen (estimates) | first measured size + re-query | one more size + re-query | measure every row |"
+  )
   print("|---:|---:|---:|---:|---:|")
   func estimatedList() -> NSCollectionLayoutSection {
     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
@@ -361,8 +363,9 @@ if arguments.first == "w2-memory", arguments.count >= 3, let count = Int(argumen
   case "custom": checksum = w2CustomGroup(count).checksum
   default: checksum = w2SizingPass(count).checksum
   }
-  print("W2 \(arguments[2]) N=\(count): peak \(String(format: "%.1f", peakMegabytes())) MB (before: "
-    + "\(String(format: "%.1f", before)) MB), Σ(x+y) \(String(format: "%.0f", checksum))")
+  print(
+    "W2 \(arguments[2]) N=\(count): peak \(String(format: "%.1f", peakMegabytes())) MB (before: "
+      + "\(String(format: "%.1f", before)) MB), Σ(x+y) \(String(format: "%.0f", checksum))")
   exit(0)
 }
 

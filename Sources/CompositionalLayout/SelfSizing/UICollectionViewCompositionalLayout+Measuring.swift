@@ -176,7 +176,8 @@ extension UICollectionViewCompositionalLayout {
     var instances: [Int] = []
     var reserved = false
     var request = SelfSizingRequest(
-      representedElementCategory: .cell, representedElementKind: nil, indexPath: IndexPath.layout(section: index, item: 0),
+      representedElementCategory: .cell, representedElementKind: nil,
+      indexPath: IndexPath.layout(section: index, item: 0),
       currentSize: .zero, sizesWidth: false, sizesHeight: false)
     func commit() {
       guard !pending.isEmpty else { return }

@@ -122,7 +122,9 @@ extension UICollectionViewCompositionalLayout {
   }
 
   /// Measures `requests` and records the answers that differ; `instances` holds the changed items by section.
-  private func measureRequests(_ requests: [SelfSizingRequest], _ measure: (SelfSizingRequest) -> CGSize) -> SizingChanges {
+  private func measureRequests(_ requests: [SelfSizingRequest], _ measure: (SelfSizingRequest) -> CGSize)
+    -> SizingChanges
+  {
     var changes = SizingChanges()
     for request in requests {
       let answer = measure(request)

@@ -6,7 +6,7 @@ extension SolvedSection {
   /// after `lastAffected` starts at the item it started at before: from there on nothing changed.
   ///
   /// Per-instance data stays in flat arrays: `instanceFirstItems` (first item of each instance, plus a sentinel) and
-  /// the lengths in `instanceStrides` (a Fenwick tree over a flat array); each re-solved instance's geometry is in
+  /// the lengths in `instanceStrides` (`InstanceLengths`); each re-solved instance's geometry is in
   /// `instanceTemplates` (one owned template per re-solved instance).
   ///
   /// - Complexity: O(re-solved instances × items per instance) when the re-flow meets the old line breaks again (the
