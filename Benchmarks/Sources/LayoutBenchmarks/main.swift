@@ -94,171 +94,9 @@ func prepareAndQueryEnd(_ makeSection: () -> NSCollectionLayoutSection, items: I
   return (time, found)
 }
 
-/// Which parts to run: all by default; `w2` runs only W2; `w2-memory N floor|pass` prints one run's peak memory.
+/// Which parts to run: all by default; `classic` skips W2; `w2` runs only W2; `w2-memory N floor|pass|custom` prints
+/// one run's peak memory; `w2-queries N` runs lookups for profiling.
 let arguments = Array(CommandLine.arguments.dropFirst())
-
-if arguments.isEmpty || arguments.contains("classic") {
-  print("# Layout benchmarks (release, median of 7 runs, ms)\n")
-  print("## Prepare + one screen query at the end of the content\n")
-  print("| items | grid (a) | elements | nested (b) | elements |")
-  print("|---:|---:|---:|---:|---:|")
-  var firstGrid = 0.0
-  var firstNested = 0.0
-  var lastGrid = 0.0
-  var lastNested = 0.0
-  for exponent in 3...7 {
-    let count = Int(pow(10.0, Double(exponent)))
-    let (grid, gridFound) = prepareAndQueryEnd(gridSection, items: count)
-    let (nested, nestedFound) = prepareAndQueryEnd(nestedSection, items: count)
-    if exponent == 3 { (firstGrid, firstNested) = (grid, nested) }
-    (lastGrid, lastNested) = (grid, nested)
-    print("| 10^\(exponent) | \(format(grid)) | \(gridFound) | \(format(nested)) | \(nestedFound) |")
-  }
-  print(
-    "\nRatio 10^7 / 10^3: grid \(String(format: "%.2f", lastGrid / firstGrid))×, nested "
-      + "\(String(format: "%.2f", lastNested / firstNested))× (target: within 10×)\n")
-
-  print("## Full enumeration of 10^6 item frames vs. writing 10^6 CGRects\n")
-  let million = 1_000_000
-  var buffer = [CGRect](repeating: .zero, count: million)
-  var sink: CGFloat = 0
-  let floor = median {
-    buffer.withUnsafeMutableBufferPointer { pointer in
-      for index in 0..<million {
-        pointer[index] = CGRect(x: CGFloat(index % 3), y: CGFloat(index / 3), width: 120, height: 130)
-      }
-    }
-    sink += buffer[million - 1].minY
-  }
-  let enumerationLayout = UICollectionViewCompositionalLayout(section: gridSection())
-  enumerationLayout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [million]))
-  let enumeration = median {
-    buffer.withUnsafeMutableBufferPointer { pointer in
-      var index = 0
-      enumerationLayout.forEachItemFrame { _, _, frame in
-        pointer[index] = frame
-        index += 1
-      }
-    }
-    sink += buffer[million - 1].minY
-  }
-  let bulk = median {
-    let frames = enumerationLayout.itemFrames(inSection: 0)
-    sink += frames[million - 1].minY
-  }
-  print("| what | ms |")
-  print("|---|---:|")
-  print("| write 10^6 CGRects into a preallocated array (floor) | \(format(floor)) |")
-  print(
-    "| enumerate every frame of a 10^6-item grid (forEachItemFrame, a closure call per item) | \(format(enumeration)) |"
-  )
-  print("| every frame of a 10^6-item grid as one array (itemFrames(inSection:)) | \(format(bulk)) |")
-  print(
-    "\nRatio: forEachItemFrame \(String(format: "%.2f", enumeration / floor))×, itemFrames "
-      + "\(String(format: "%.2f", bulk / floor))× the floor (target: within 5×)\n")
-
-  print("## W1 uniform grid (spec/performance-anchors.md): prepare + read every frame back, Σ(x + y)\n")
-  print("| N | ms | Σ(x+y) | content height |")
-  print("|---:|---:|---:|---:|")
-  for exponent in 3...6 {
-    let count = Int(pow(10.0, Double(exponent)))
-    var checksum: CGFloat = 0
-    var height: CGFloat = 0
-    let time = median(runs: 5) {
-      let layout = UICollectionViewCompositionalLayout(section: w1Section())
-      var context = LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [count])
-      context.pixelRounding = .none
-      layout.prepare(context: context)
-      checksum = 0
-      layout.forEachItemFrame { _, _, frame in checksum += frame.minX + frame.minY }
-      height = layout.collectionViewContentSize.height
-    }
-    print(
-      "| \(count) | \(format(time)) | \(String(format: "%.0f", Double(checksum))) | \(String(format: "%.0f", Double(height))) |"
-    )
-  }
-  if sink == -1 { print(sink) }
-
-  print("\n## Self-sizing list (estimated 44-pt rows, 390 × 844)\n")
-  print(
-    "| rows | first screen (estimates) | first measured size + re-query | one more size + re-query | measure every row |"
-  )
-  print("|---:|---:|---:|---:|---:|")
-  func estimatedList() -> NSCollectionLayoutSection {
-    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    let item = NSCollectionLayoutItem(layoutSize: size)
-    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item]))
-  }
-  for rows in [100_000, 200_000, 400_000, 800_000, 1_000_000] {
-    let screenRect = CGRect(x: 0, y: 0, width: 390, height: 844)
-    var layouts: [UICollectionViewCompositionalLayout] = []
-    let firstScreen = median(runs: 5) {
-      let layout = UICollectionViewCompositionalLayout(section: estimatedList())
-      layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [rows]))
-      _ = layout.layoutAttributesForElements(in: screenRect)
-      layouts.append(layout)
-    }
-    var middle = rows / 2
-    var index = 0
-    let firstUpdate = median(runs: 5) {
-      let layout = layouts[index]
-      index += 1
-      layout.setPreferredSize(CGSize(width: 390, height: 90), forItemAt: IndexPath(item: middle, section: 0))
-      _ = layout.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(middle) * 44))
-    }
-    let warm = layouts[0]
-    let update = median(runs: 21) {
-      middle += 1
-      warm.setPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: middle, section: 0))
-      _ = warm.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(middle) * 44))
-    }
-    let full = median(runs: 3) {
-      let layout = UICollectionViewCompositionalLayout(section: estimatedList())
-      layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [rows]))
-      layout.performSizingPass { request in CGSize(width: 390, height: CGFloat(44 + request.indexPath.item % 50)) }
-    }
-    print("| \(rows) | \(format(firstScreen)) | \(format(firstUpdate)) | \(format(update)) | \(format(full)) |")
-  }
-
-  print("\n## Flowing chips (E-13: estimated 80-pt widths in full-width rows, 390 × 844)\n")
-  print(
-    "| chips | measure every chip | one more width + re-query (mid-section reflow) | the same width again (reflow stops at once) |"
-  )
-  print("|---:|---:|---:|---:|")
-  func chipSection() -> NSCollectionLayoutSection {
-    let chip = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(80), heightDimension: .absolute(30)))
-    let row = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-      subitems: [chip])
-    row.interItemSpacing = .fixed(8)
-    return NSCollectionLayoutSection(group: row)
-  }
-  for chips in [1_000, 10_000, 100_000] {
-    let screenRect = CGRect(x: 0, y: 0, width: 390, height: 844)
-    var warm: UICollectionViewCompositionalLayout?
-    let full = median(runs: 3) {
-      let layout = UICollectionViewCompositionalLayout(section: chipSection())
-      layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [chips]))
-      layout.performSizingPass { request in CGSize(width: CGFloat(40 + request.indexPath.item * 37 % 120), height: 30) }
-      warm = layout
-    }
-    guard let layout = warm else { continue }
-    var item = chips / 2
-    let reflow = median(runs: 11) {
-      item += 1
-      layout.setPreferredSize(
-        CGSize(width: CGFloat(30 + item % 200), height: 30), forItemAt: IndexPath(item: item, section: 0))
-      _ = layout.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(item) * 10))
-    }
-    let same = median(runs: 11) {
-      item += 1
-      let width = layout.preferredSize(forItemAt: IndexPath(item: item, section: 0))?.width ?? 80
-      layout.setPreferredSize(CGSize(width: width, height: 30), forItemAt: IndexPath(item: item, section: 0))
-    }
-    print("| \(chips) | \(format(full)) | \(format(reflow)) | \(format(same)) |")
-  }
-}
 
 // MARK: W2
 
@@ -369,7 +207,8 @@ if arguments.first == "w2-memory", arguments.count >= 3, let count = Int(argumen
   exit(0)
 }
 
-if arguments.isEmpty || arguments.contains("w2") {
+/// W2 and the per-element queries on a self-sized W2 list (printed as tables).
+func runW2Benchmarks() {
   print("\n## W2 variable-height list (spec/performance-anchors.md), end to end, ms\n")
   print(
     "| N | floor: fill + read [CGRect] | sizing pass (known heights) | ns/row | × floor | Σ(x+y) | content height "
@@ -457,3 +296,171 @@ if arguments.isEmpty || arguments.contains("w2") {
         + "\(String(format: "%.1f", makePath * 1e6 / Double(probes))) | \(String(format: "%.2f", update * 1e3)) |")
   }
 }
+
+if arguments.first == "w2" {
+  runW2Benchmarks()
+  exit(0)
+}
+
+print("# Layout benchmarks (release, median of 7 runs, ms)\n")
+print("## Prepare + one screen query at the end of the content\n")
+print("| items | grid (a) | elements | nested (b) | elements |")
+print("|---:|---:|---:|---:|---:|")
+var firstGrid = 0.0
+var firstNested = 0.0
+var lastGrid = 0.0
+var lastNested = 0.0
+for exponent in 3...7 {
+  let count = Int(pow(10.0, Double(exponent)))
+  let (grid, gridFound) = prepareAndQueryEnd(gridSection, items: count)
+  let (nested, nestedFound) = prepareAndQueryEnd(nestedSection, items: count)
+  if exponent == 3 { (firstGrid, firstNested) = (grid, nested) }
+  (lastGrid, lastNested) = (grid, nested)
+  print("| 10^\(exponent) | \(format(grid)) | \(gridFound) | \(format(nested)) | \(nestedFound) |")
+}
+print(
+  "\nRatio 10^7 / 10^3: grid \(String(format: "%.2f", lastGrid / firstGrid))×, nested "
+    + "\(String(format: "%.2f", lastNested / firstNested))× (target: within 10×)\n")
+
+print("## Full enumeration of 10^6 item frames vs. writing 10^6 CGRects\n")
+let million = 1_000_000
+var buffer = [CGRect](repeating: .zero, count: million)
+var sink: CGFloat = 0
+let floor = median {
+  buffer.withUnsafeMutableBufferPointer { pointer in
+    for index in 0..<million {
+      pointer[index] = CGRect(x: CGFloat(index % 3), y: CGFloat(index / 3), width: 120, height: 130)
+    }
+  }
+  sink += buffer[million - 1].minY
+}
+let enumerationLayout = UICollectionViewCompositionalLayout(section: gridSection())
+enumerationLayout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [million]))
+let enumeration = median {
+  buffer.withUnsafeMutableBufferPointer { pointer in
+    var index = 0
+    enumerationLayout.forEachItemFrame { _, _, frame in
+      pointer[index] = frame
+      index += 1
+    }
+  }
+  sink += buffer[million - 1].minY
+}
+let bulk = median {
+  let frames = enumerationLayout.itemFrames(inSection: 0)
+  sink += frames[million - 1].minY
+}
+print("| what | ms |")
+print("|---|---:|")
+print("| write 10^6 CGRects into a preallocated array (floor) | \(format(floor)) |")
+print(
+  "| enumerate every frame of a 10^6-item grid (forEachItemFrame, a closure call per item) | \(format(enumeration)) |"
+)
+print("| every frame of a 10^6-item grid as one array (itemFrames(inSection:)) | \(format(bulk)) |")
+print(
+  "\nRatio: forEachItemFrame \(String(format: "%.2f", enumeration / floor))×, itemFrames "
+    + "\(String(format: "%.2f", bulk / floor))× the floor (target: within 5×)\n")
+
+print("## W1 uniform grid (spec/performance-anchors.md): prepare + read every frame back, Σ(x + y)\n")
+print("| N | ms | Σ(x+y) | content height |")
+print("|---:|---:|---:|---:|")
+for exponent in 3...6 {
+  let count = Int(pow(10.0, Double(exponent)))
+  var checksum: CGFloat = 0
+  var height: CGFloat = 0
+  let time = median(runs: 5) {
+    let layout = UICollectionViewCompositionalLayout(section: w1Section())
+    var context = LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [count])
+    context.pixelRounding = .none
+    layout.prepare(context: context)
+    checksum = 0
+    layout.forEachItemFrame { _, _, frame in checksum += frame.minX + frame.minY }
+    height = layout.collectionViewContentSize.height
+  }
+  print(
+    "| \(count) | \(format(time)) | \(String(format: "%.0f", Double(checksum))) | \(String(format: "%.0f", Double(height))) |"
+  )
+}
+if sink == -1 { print(sink) }
+
+print("\n## Self-sizing list (estimated 44-pt rows, 390 × 844)\n")
+print(
+  "| rows | first screen (estimates) | first measured size + re-query | one more size + re-query | measure every row |"
+)
+print("|---:|---:|---:|---:|---:|")
+func estimatedList() -> NSCollectionLayoutSection {
+  let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+  let item = NSCollectionLayoutItem(layoutSize: size)
+  return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item]))
+}
+for rows in [100_000, 200_000, 400_000, 800_000, 1_000_000] {
+  let screenRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+  var layouts: [UICollectionViewCompositionalLayout] = []
+  let firstScreen = median(runs: 5) {
+    let layout = UICollectionViewCompositionalLayout(section: estimatedList())
+    layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [rows]))
+    _ = layout.layoutAttributesForElements(in: screenRect)
+    layouts.append(layout)
+  }
+  var middle = rows / 2
+  var index = 0
+  let firstUpdate = median(runs: 5) {
+    let layout = layouts[index]
+    index += 1
+    layout.setPreferredSize(CGSize(width: 390, height: 90), forItemAt: IndexPath(item: middle, section: 0))
+    _ = layout.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(middle) * 44))
+  }
+  let warm = layouts[0]
+  let update = median(runs: 21) {
+    middle += 1
+    warm.setPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: middle, section: 0))
+    _ = warm.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(middle) * 44))
+  }
+  let full = median(runs: 3) {
+    let layout = UICollectionViewCompositionalLayout(section: estimatedList())
+    layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [rows]))
+    layout.performSizingPass { request in CGSize(width: 390, height: CGFloat(44 + request.indexPath.item % 50)) }
+  }
+  print("| \(rows) | \(format(firstScreen)) | \(format(firstUpdate)) | \(format(update)) | \(format(full)) |")
+}
+
+print("\n## Flowing chips (E-13: estimated 80-pt widths in full-width rows, 390 × 844)\n")
+print(
+  "| chips | measure every chip | one more width + re-query (mid-section reflow) | the same width again (reflow stops at once) |"
+)
+print("|---:|---:|---:|---:|")
+func chipSection() -> NSCollectionLayoutSection {
+  let chip = NSCollectionLayoutItem(
+    layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(80), heightDimension: .absolute(30)))
+  let row = NSCollectionLayoutGroup.horizontal(
+    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+    subitems: [chip])
+  row.interItemSpacing = .fixed(8)
+  return NSCollectionLayoutSection(group: row)
+}
+for chips in [1_000, 10_000, 100_000] {
+  let screenRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+  var warm: UICollectionViewCompositionalLayout?
+  let full = median(runs: 3) {
+    let layout = UICollectionViewCompositionalLayout(section: chipSection())
+    layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [chips]))
+    layout.performSizingPass { request in CGSize(width: CGFloat(40 + request.indexPath.item * 37 % 120), height: 30) }
+    warm = layout
+  }
+  guard let layout = warm else { continue }
+  var item = chips / 2
+  let reflow = median(runs: 11) {
+    item += 1
+    layout.setPreferredSize(
+      CGSize(width: CGFloat(30 + item % 200), height: 30), forItemAt: IndexPath(item: item, section: 0))
+    _ = layout.layoutAttributesForElements(in: screenRect.offsetBy(dx: 0, dy: CGFloat(item) * 10))
+  }
+  let same = median(runs: 11) {
+    item += 1
+    let width = layout.preferredSize(forItemAt: IndexPath(item: item, section: 0))?.width ?? 80
+    layout.setPreferredSize(CGSize(width: width, height: 30), forItemAt: IndexPath(item: item, section: 0))
+  }
+  print("| \(chips) | \(format(full)) | \(format(reflow)) | \(format(same)) |")
+}
+
+if arguments.isEmpty { runW2Benchmarks() }

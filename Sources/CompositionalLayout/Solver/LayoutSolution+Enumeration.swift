@@ -34,8 +34,20 @@ extension LayoutSolution {
       }
       return
     }
-    // Per-instance geometry: every template's leaf frames in one flat array, and each instance's origin read from
-    // the lengths block by block (the same additions as `itemFrame(_:)`).
+    forEachMeasuredItemFrame(
+      section, baseLeaves: baseLeaves, origin: origin, mirrorWidth: mirrorWidth, alongX: alongX, body)
+  }
+
+  /// `forEachItemFrame(inSection:_:)` for a section whose instances differ. Per-instance geometry: every template's
+  /// leaf frames in one flat array, and each instance's origin read from the lengths block by block (the same
+  /// additions as `itemFrame(_:)`). Kept out of line so that the tiled loop above compiles as before.
+  @inline(never)
+  private func forEachMeasuredItemFrame(
+    _ section: SolvedSection, baseLeaves: [CGRect], origin: CGPoint, mirrorWidth: CGFloat?, alongX: Bool,
+    _ body: (Int, CGRect) -> Void
+  ) {
+    let count = section.laidOutItemCount
+    var item = 0
     let templates = section.instanceTemplates
     var frames = baseLeaves
     var firstFrame = [0]
