@@ -104,6 +104,22 @@ func buildAndExpandOutline(_ n: Int) -> Int {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count > 2, arguments[1] == "bulk", let n = Int(arguments[2]) {
+  // For profiling: the same snapshot built with one appendItems call.
+  var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+  snapshot.appendSections([0])
+  snapshot.appendItems(Array(0..<n), toSection: 0)
+  print(snapshot.numberOfItems)
+  exit(0)
+}
+if arguments.count > 2, arguments[1] == "single", let n = Int(arguments[2]) {
+  // For profiling: one snapshot of n Ints built with one appendItems call per item.
+  var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+  snapshot.appendSections([0])
+  for item in 0..<n { snapshot.appendItems([item], toSection: 0) }
+  print(snapshot.numberOfItems)
+  exit(0)
+}
 let maxSize = arguments.count > 1 ? Int(arguments[1]) ?? 1_024_000 : 1_024_000
 var sizes: [Int] = []
 var size = 1_000

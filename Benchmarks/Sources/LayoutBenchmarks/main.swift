@@ -1,10 +1,16 @@
-// Layout engine benchmarks. Release build, several runs, medians, sizes that double or grow tenfold.
+// Layout engine benchmarks. Release build, several runs, medians of thread CPU time, sizes that double or grow
+// tenfold.
 // Run: swift run -c release --package-path Benchmarks LayoutBenchmarks
 import CompositionalLayout
 import Foundation
 
-/// Monotonic nanoseconds.
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+/// This thread's CPU time in nanoseconds: on a machine shared with other builds, wall time counts the time other
+/// processes run; CPU time counts only this benchmark's work (it still includes cache and page-fault effects).
+func now() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
 
 /// Median of `runs` timings of `body`, in milliseconds.
 func median(runs: Int = 7, _ body: () -> Void) -> Double {
@@ -88,6 +94,214 @@ func prepareAndQueryEnd(_ makeSection: () -> NSCollectionLayoutSection, items: I
   return (time, found)
 }
 
+/// Which parts to run: all by default; `classic` skips W2; `w2` runs only W2; `w2-memory N floor|pass|custom` prints
+/// one run's peak memory; `w2-queries N` runs lookups for profiling.
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+// MARK: W2
+
+/// W2 of spec/performance-anchors.md: state₀ = 42, stateₖ₊₁ = (stateₖ·1103515245 + 12345) mod 2³¹, height of item
+/// k = 44 + (stateₖ₊₁ mod 157).
+func w2Heights(_ count: Int) -> [CGFloat] {
+  var state: UInt64 = 42
+  return (0..<count).map { _ in
+    state = (state &* 1_103_515_245 &+ 12_345) & 0x7FFF_FFFF
+    return CGFloat(44 + state % 157)
+  }
+}
+
+/// W2's list: full-width rows with an estimated height, 1 pt between rows.
+func w2Section() -> NSCollectionLayoutSection {
+  let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+  let section = NSCollectionLayoutSection(
+    group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+  section.interGroupSpacing = 1
+  return section
+}
+
+/// W2 end to end: heights, layout, prepare, one sizing pass answering the known heights, every frame read back.
+func w2SizingPass(_ count: Int) -> (checksum: Double, height: Double, layout: UICollectionViewCompositionalLayout) {
+  let heights = w2Heights(count)
+  let layout = UICollectionViewCompositionalLayout(section: w2Section())
+  var context = LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [count])
+  context.pixelRounding = .none
+  layout.prepare(context: context)
+  layout.performSizingPass { request in CGSize(width: 390, height: heights[request.indexPath.item]) }
+  var checksum: CGFloat = 0
+  layout.forEachItemFrame { _, _, frame in checksum += frame.minX + frame.minY }
+  return (Double(checksum), Double(layout.collectionViewContentSize.height), layout)
+}
+
+/// The floor: fill a [CGRect] with W2's frames and read them back.
+func w2Floor(_ count: Int) -> (checksum: Double, height: Double) {
+  let heights = w2Heights(count)
+  var frames = [CGRect](repeating: .zero, count: count)
+  var y: CGFloat = 0
+  for index in 0..<count {
+    frames[index] = CGRect(x: 0, y: y, width: 390, height: heights[index])
+    y += heights[index] + 1
+  }
+  var checksum: CGFloat = 0
+  for frame in frames { checksum += frame.minX + frame.minY }
+  return (Double(checksum), Double(max(0, y - 1)))
+}
+
+/// W2 with the heights said directly: one custom group whose provider returns every row's frame (UIKit's
+/// `NSCollectionLayoutGroup.custom`), no measuring pass. A group holds at most 100,000 items.
+func w2CustomGroup(_ count: Int) -> (checksum: Double, height: Double) {
+  let heights = w2Heights(count)
+  var frames: [NSCollectionLayoutGroupCustomItem] = []
+  frames.reserveCapacity(count)
+  var y: CGFloat = 0
+  for height in heights {
+    frames.append(NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: y, width: 390, height: height)))
+    y += height + 1
+  }
+  let total = max(0, y - 1)
+  let group = NSCollectionLayoutGroup.custom(
+    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(total))
+  ) { _ in frames }
+  let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  var context = LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [count])
+  context.pixelRounding = .none
+  layout.prepare(context: context)
+  var checksum: CGFloat = 0
+  layout.forEachItemFrame { _, _, frame in checksum += frame.minX + frame.minY }
+  return (Double(checksum), Double(layout.collectionViewContentSize.height))
+}
+
+let w2Expected: [Int: (Double, Double)] = [
+  1_000: (62_654_379, 125_900), 10_000: (6_171_373_147, 1_233_285), 100_000: (615_266_923_994, 12_307_468),
+  1_000_000: (61_516_955_053_453, 123_024_307),
+]
+
+/// Peak resident memory of this process, in MB.
+func peakMegabytes() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+if arguments.first == "w2-queries", arguments.count >= 2, let count = Int(arguments[1]) {
+  // For profiling: 10^6 frame lookups and 10^6 attribute lookups on a self-sized W2 list of `count` rows.
+  let layout = w2SizingPass(count).layout
+  let paths = (0..<1_000_000).map { IndexPath(item: ($0 &* 7_919) % count, section: 0) }
+  var total: CGFloat = 0
+  for path in paths { total += layout.frameForItem(at: path)?.minY ?? 0 }
+  for path in paths { total += layout.layoutAttributesForItem(at: path)?.frame.minY ?? 0 }
+  print(total)
+  exit(0)
+}
+
+if arguments.first == "w2-memory", arguments.count >= 3, let count = Int(arguments[1]) {
+  let before = peakMegabytes()
+  var checksum = 0.0
+  switch arguments[2] {
+  case "floor": checksum = w2Floor(count).checksum
+  case "custom": checksum = w2CustomGroup(count).checksum
+  default: checksum = w2SizingPass(count).checksum
+  }
+  print(
+    "W2 \(arguments[2]) N=\(count): peak \(String(format: "%.1f", peakMegabytes())) MB (before: "
+      + "\(String(format: "%.1f", before)) MB), Σ(x+y) \(String(format: "%.0f", checksum))")
+  exit(0)
+}
+
+/// W2 and the per-element queries on a self-sized W2 list (printed as tables).
+func runW2Benchmarks() {
+  print("\n## W2 variable-height list (spec/performance-anchors.md), end to end, ms\n")
+  print(
+    "| N | floor: fill + read [CGRect] | sizing pass (known heights) | ns/row | × floor | Σ(x+y) | content height "
+      + "| exact | custom group (heights said directly) | exact |")
+  print("|---:|---:|---:|---:|---:|---:|---:|---|---:|---|")
+  var w2Sizes: [Int] = []
+  var w2Size = 1_000
+  while w2Size < 1_000_000 {
+    w2Sizes.append(w2Size)
+    if [10_000, 100_000].contains(where: { $0 > w2Size && $0 < w2Size * 2 }) {
+      w2Sizes.append(w2Size < 10_000 ? 10_000 : 100_000)
+    }
+    w2Size *= 2
+  }
+  w2Sizes.append(1_000_000)
+  var w2Layouts: [Int: UICollectionViewCompositionalLayout] = [:]
+  for count in w2Sizes {
+    var floorResult = (checksum: 0.0, height: 0.0)
+    let floorTime = median(runs: count >= 500_000 ? 5 : 7) { floorResult = w2Floor(count) }
+    var result = (checksum: 0.0, height: 0.0)
+    let time = median(runs: count >= 500_000 ? 5 : 7) {
+      let run = w2SizingPass(count)
+      result = (run.checksum, run.height)
+      if [1_000, 1_000_000].contains(count) { w2Layouts[count] = run.layout }
+    }
+    let exact =
+      w2Expected[count].map { $0.0 == result.checksum && $0.1 == result.height ? "yes" : "NO" }
+      ?? (floorResult.checksum == result.checksum && floorResult.height == result.height ? "= floor" : "NO")
+    var custom = "–"
+    var customExact = "–"
+    if count <= 100_000 {
+      var customResult = (checksum: 0.0, height: 0.0)
+      custom = format(median(runs: count >= 500_000 ? 5 : 7) { customResult = w2CustomGroup(count) })
+      customExact = customResult == result ? "yes" : "NO"
+    }
+    print(
+      "| \(count) | \(format(floorTime)) | \(format(time)) | \(String(format: "%.0f", time * 1e6 / Double(count))) | "
+        + "\(String(format: "%.1f", time / floorTime)) | \(String(format: "%.0f", result.checksum)) | "
+        + "\(String(format: "%.0f", result.height)) | \(exact) | \(custom) | \(customExact) |")
+  }
+
+  print("\n## Queries on a self-sized W2 list (ns per call, median of 7 runs)\n")
+  print(
+    "| N | read every frame (ns/row) | floor read (ns/row) | frameForItem | layoutAttributesForItem "
+      + "| IndexPath(item:section:) alone | one size + re-query (µs) |")
+  print("|---:|---:|---:|---:|---:|---:|---:|")
+  for (count, layout) in w2Layouts.sorted(by: { $0.key < $1.key }) {
+    let frames = layout.itemFrames(inSection: 0)
+    var total: CGFloat = 0
+    let floorRead = median {
+      for frame in frames { total += frame.minX + frame.minY }
+    }
+    let readAll = median {
+      layout.forEachItemFrame { _, _, frame in total += frame.minX + frame.minY }
+    }
+    // Index paths are built beforehand: `IndexPath(item:section:)` itself costs more than the query on Linux.
+    let probes = 100_000
+    let paths = (0..<probes).map { IndexPath(item: ($0 &* 7_919) % count, section: 0) }
+    let lookup = median {
+      for path in paths { total += layout.frameForItem(at: path)?.minY ?? 0 }
+    }
+    let attributes = median {
+      for path in paths { total += layout.layoutAttributesForItem(at: path)?.frame.minY ?? 0 }
+    }
+    var probe = 0
+    let makePath = median {
+      for _ in 0..<probes {
+        probe = (probe &+ 7_919) % count
+        total += CGFloat(IndexPath(item: probe, section: 0).count)
+      }
+    }
+    var row = count / 3
+    let update = median(runs: 21) {
+      row += 1
+      layout.setPreferredSize(CGSize(width: 390, height: 61), forItemAt: IndexPath(item: row, section: 0))
+      let y = layout.frameForItem(at: IndexPath(item: row, section: 0))?.minY ?? 0
+      total += CGFloat(layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 390, height: 844))?.count ?? 0)
+    }
+    if total == -1 { print(total) }
+    print(
+      "| \(count) | \(String(format: "%.1f", readAll * 1e6 / Double(count))) | "
+        + "\(String(format: "%.1f", floorRead * 1e6 / Double(count))) | "
+        + "\(String(format: "%.1f", lookup * 1e6 / Double(probes))) | "
+        + "\(String(format: "%.1f", attributes * 1e6 / Double(probes))) | "
+        + "\(String(format: "%.1f", makePath * 1e6 / Double(probes))) | \(String(format: "%.2f", update * 1e3)) |")
+  }
+}
+
+if arguments.first == "w2" {
+  runW2Benchmarks()
+  exit(0)
+}
+
 print("# Layout benchmarks (release, median of 7 runs, ms)\n")
 print("## Prepare + one screen query at the end of the content\n")
 print("| items | grid (a) | elements | nested (b) | elements |")
@@ -140,7 +354,8 @@ print("| what | ms |")
 print("|---|---:|")
 print("| write 10^6 CGRects into a preallocated array (floor) | \(format(floor)) |")
 print(
-  "| enumerate every frame of a 10^6-item grid (forEachItemFrame, a closure call per item) | \(format(enumeration)) |")
+  "| enumerate every frame of a 10^6-item grid (forEachItemFrame, a closure call per item) | \(format(enumeration)) |"
+)
 print("| every frame of a 10^6-item grid as one array (itemFrames(inSection:)) | \(format(bulk)) |")
 print(
   "\nRatio: forEachItemFrame \(String(format: "%.2f", enumeration / floor))×, itemFrames "
@@ -170,7 +385,8 @@ if sink == -1 { print(sink) }
 
 print("\n## Self-sizing list (estimated 44-pt rows, 390 × 844)\n")
 print(
-  "| rows | first screen (estimates) | first measured size + re-query | one more size + re-query | measure every row |")
+  "| rows | first screen (estimates) | first measured size + re-query | one more size + re-query | measure every row |"
+)
 print("|---:|---:|---:|---:|---:|")
 func estimatedList() -> NSCollectionLayoutSection {
   let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
@@ -246,3 +462,5 @@ for chips in [1_000, 10_000, 100_000] {
   }
   print("| \(chips) | \(format(full)) | \(format(reflow)) | \(format(same)) |")
 }
+
+if arguments.isEmpty { runW2Benchmarks() }

@@ -72,6 +72,16 @@ open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equa
     representedElementKind = nil
   }
 
+  /// Attributes for the cell at `indexPath` with its frame and zIndex set as it is created (the layout's own path: no
+  /// property accesses after creation).
+  init(forCellWith indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+    self.indexPath = indexPath
+    self.frame = frame
+    self.zIndex = zIndex
+    representedElementCategory = .cell
+    representedElementKind = nil
+  }
+
   /// Attributes for a supplementary view of `elementKind` at `indexPath`.
   public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath

@@ -4,7 +4,7 @@ import Foundation
 /// changes (spec E-1, E-2, E-7).
 struct MeasuredSizes {
   /// Cells: section → item → size.
-  var items: [Int: [Int: CGSize]] = [:]
+  var items: [Int: SectionSizes] = [:]
   /// Boundary supplementaries of sections: section → kind → size.
   var boundary: [Int: [String: CGSize]] = [:]
 
@@ -42,11 +42,11 @@ struct MeasuredSizes {
   ) -> MeasuredSizes {
     var result = MeasuredSizes()
     for (section, sizes) in items {
-      for (item, size) in sizes {
-        guard let target = newIndexPath(IndexPath(item: item, section: section)), target.count == 2,
+      sizes.forEach { item, size in
+        guard let target = newIndexPath(IndexPath.layout(section: section, item: item)), target.count == 2,
           counts.indices.contains(target.section), target.item >= 0, target.item < counts[target.section]
-        else { continue }
-        result.items[target.section, default: [:]][target.item] = size
+        else { return }
+        result.items[target.section, default: SectionSizes()][target.item] = size
       }
     }
     for (section, sizes) in boundary {
@@ -63,4 +63,107 @@ struct MeasuredSizes {
       boundary[section] = nil
     }
   }
+}
+
+/// The measured sizes of one section's cells, by item: a dictionary while few are measured, a flat array (a size and
+/// a presence bit per item) once most of a range is, so a sizing pass over every row stores 16 bytes and a bit per
+/// row instead of a hash-table entry.
+struct SectionSizes {
+  private var sparse: [Int: CGSize] = [:]
+  private var dense: [CGSize] = []
+  private var present: [UInt64] = []
+  private var isDense = false
+  /// The highest item ever stored while sparse.
+  private var highest = -1
+  /// How many items have a size.
+  private(set) var count = 0
+
+  var isEmpty: Bool { count == 0 }
+
+  /// The size of `item`, or nil. O(1).
+  subscript(item: Int) -> CGSize? {
+    get {
+      guard isDense else { return sparse[item] }
+      guard item >= 0, item < dense.count, present[item >> 6] & (1 << UInt64(item & 63)) != 0 else { return nil }
+      return dense[item]
+    }
+    set {
+      // Items are never negative (callers check); a negative one would never be read.
+      guard item >= 0 else { return }
+      guard let newValue else {
+        remove(item)
+        return
+      }
+      if !isDense {
+        if sparse.updateValue(newValue, forKey: item) == nil { count += 1 }
+        highest = max(highest, item)
+        // Most items up to the highest measured one have sizes: store them flat.
+        if count >= 64, highest < count * 4 { densify() }
+        return
+      }
+      if item >= dense.count {
+        dense.append(contentsOf: repeatElement(.zero, count: item + 1 - dense.count))
+        present.append(contentsOf: repeatElement(0, count: (dense.count + 63) / 64 - present.count))
+      }
+      let bit: UInt64 = 1 << UInt64(item & 63)
+      if present[item >> 6] & bit == 0 {
+        present[item >> 6] |= bit
+        count += 1
+      }
+      dense[item] = newValue
+    }
+  }
+
+  private mutating func remove(_ item: Int) {
+    if !isDense {
+      if sparse.removeValue(forKey: item) != nil { count -= 1 }
+      return
+    }
+    guard item >= 0, item < dense.count else { return }
+    let bit: UInt64 = 1 << UInt64(item & 63)
+    if present[item >> 6] & bit != 0 {
+      present[item >> 6] &= ~bit
+      count -= 1
+    }
+  }
+
+  /// Stores the sizes flat with room for items `0..<count`, ahead of measuring most of them. O(count).
+  mutating func reserveFlat(count: Int) {
+    if !isDense { densify() }
+    if dense.count < count {
+      dense.append(contentsOf: repeatElement(.zero, count: count - dense.count))
+      present.append(contentsOf: repeatElement(0, count: (count + 63) / 64 - present.count))
+    }
+  }
+
+  /// Moves the sizes to the flat form.
+  private mutating func densify() {
+    dense = Array(repeating: .zero, count: highest + 1)
+    present = Array(repeating: 0, count: (highest + 64) / 64)
+    for (item, size) in sparse {
+      dense[item] = size
+      present[item >> 6] |= 1 << UInt64(item & 63)
+    }
+    sparse = [:]
+    isDense = true
+  }
+
+  /// Calls `body` with every measured item and its size (in item order once flat).
+  func forEach(_ body: (Int, CGSize) -> Void) {
+    guard isDense else {
+      for (item, size) in sparse { body(item, size) }
+      return
+    }
+    for (word, bits) in present.enumerated() where bits != 0 {
+      var remaining = bits
+      while remaining != 0 {
+        let item = word << 6 + remaining.trailingZeroBitCount
+        body(item, dense[item])
+        remaining &= remaining - 1
+      }
+    }
+  }
+
+  /// Whether the sizes are stored flat (every instance is then worth visiting rather than every key).
+  var isFlat: Bool { isDense }
 }

@@ -6,17 +6,17 @@ import Foundation
 /// non-estimated ones (spec E-2, E-6).
 public struct SelfSizingRequest: Hashable, Sendable {
   /// Cell or supplementary view.
-  public let representedElementCategory: UICollectionView.ElementCategory
+  public internal(set) var representedElementCategory: UICollectionView.ElementCategory
   /// nil for cells; the element kind otherwise.
-  public let representedElementKind: String?
+  public internal(set) var representedElementKind: String?
   /// The element's index path.
-  public let indexPath: IndexPath
+  public internal(set) var indexPath: IndexPath
   /// The element's current size (its estimate until measured), in points.
-  public let currentSize: CGSize
+  public internal(set) var currentSize: CGSize
   /// Whether the width is measured (estimated); when false the measurer must keep `currentSize.width`.
-  public let sizesWidth: Bool
+  public internal(set) var sizesWidth: Bool
   /// Whether the height is measured (estimated); when false the measurer must keep `currentSize.height`.
-  public let sizesHeight: Bool
+  public internal(set) var sizesHeight: Bool
 }
 
 extension UICollectionViewCompositionalLayout {
@@ -31,7 +31,7 @@ extension UICollectionViewCompositionalLayout {
     guard indexPath.count == 2, counts.indices.contains(indexPath.section), indexPath.item >= 0,
       indexPath.item < counts[indexPath.section]
     else { return }
-    measuredSizes.items[indexPath.section, default: [:]][indexPath.item] = size
+    measuredSizes.items[indexPath.section, default: SectionSizes()][indexPath.item] = size
     applyMeasured(section: indexPath.section, item: indexPath.item)
   }
 
@@ -85,8 +85,13 @@ extension UICollectionViewCompositionalLayout {
   /// Sizes within 0.001 pt of the recorded one count as unchanged; a measurer whose answers keep changing stops
   /// after the last pass with a `sizingDidNotConverge` diagnostic, never an endless loop.
   ///
+  /// Without a rect, elements are visited section by section without building a request array, and instances whose
+  /// items took the same sizes share one solved template, so a pass over n rows costs O(n) plus one group solve per
+  /// distinct size.
+  ///
   /// - Returns: the number of passes run.
-  /// - Complexity: O(passes × elements measured × (group size + log n)).
+  /// - Complexity: O(passes × elements measured), plus O(group size) per distinct set of measured sizes in an
+  ///   instance.
   @discardableResult
   public func performSizingPass(
     in rect: CGRect? = nil, maximumPasses: Int = 8, measure: (SelfSizingRequest) -> CGSize
@@ -94,30 +99,19 @@ extension UICollectionViewCompositionalLayout {
     var passes = 0
     while passes < max(1, maximumPasses) {
       passes += 1
-      let requests = sizingRequests(in: rect)
-      var changed = 0
-      var bySection: [Int: Set<Int>] = [:]
-      for request in requests {
-        let answer = measure(request)
-        let old = request.currentSize
-        let differs =
-          (request.sizesWidth && abs(answer.width - old.width) > 0.001)
-          || (request.sizesHeight && abs(answer.height - old.height) > 0.001)
-        guard differs else { continue }
-        changed += 1
-        let section = request.indexPath.section
-        if request.representedElementCategory == .cell {
-          measuredSizes.items[section, default: [:]][request.indexPath.item] = answer
-          bySection[section, default: []].insert(request.indexPath.item)
-        } else if let kind = request.representedElementKind {
-          measuredSizes.boundary[section, default: [:]][kind] = answer
-          bySection[section, default: []] = bySection[section] ?? []
+      let changes: SizingChanges
+      if let rect {
+        changes = measureRequests(sizingRequests(in: rect), measure)
+        for (section, items) in changes.instances.sorted(by: { $0.key < $1.key }) {
+          applyMeasured(section: section, items: items)
+        }
+      } else {
+        changes = measureEveryElement(measure)
+        for (section, instances) in changes.instances.sorted(by: { $0.key < $1.key }) {
+          applyMeasured(section: section, instances: instances)
         }
       }
-      for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
-        applyMeasured(section: section, items: items)
-      }
-      if changed == 0 { return passes }
+      if changes.count == 0 { return passes }
     }
     appendDiagnostic(
       LayoutDiagnostic(
@@ -125,6 +119,27 @@ extension UICollectionViewCompositionalLayout {
         message: "measured sizes still changed after \(passes) passes; the last sizes are kept. A measurer whose "
           + "answer depends on the frame it is given (or float noise above 0.001 pt) causes this."))
     return passes
+  }
+
+  /// Measures `requests` and records the answers that differ; `instances` holds the changed items by section.
+  private func measureRequests(_ requests: [SelfSizingRequest], _ measure: (SelfSizingRequest) -> CGSize)
+    -> SizingChanges
+  {
+    var changes = SizingChanges()
+    for request in requests {
+      let answer = measure(request)
+      guard Self.differs(answer, request) else { continue }
+      changes.count += 1
+      let section = request.indexPath.section
+      if request.representedElementCategory == .cell {
+        measuredSizes.items[section, default: SectionSizes()][request.indexPath.item] = answer
+        changes.instances[section, default: []].append(request.indexPath.item)
+      } else if let kind = request.representedElementKind {
+        measuredSizes.boundary[section, default: [:]][kind] = answer
+        changes.instances[section] = changes.instances[section] ?? []
+      }
+    }
+    return changes
   }
 
   /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.

@@ -75,7 +75,7 @@ struct LayoutSolution {
   /// Re-solves the instances of `section` holding measured items and re-finishes the section and the content.
   /// Mutates in place, so the Fenwick trees are not copied: O(measured instances × group size + log n).
   mutating func applyMeasuredSizes(
-    _ measured: MeasuredSizes, section index: Int, instances: Set<Int>?, log: inout DiagnosticLog
+    _ measured: MeasuredSizes, section index: Int, instances: [Int]?, log: inout DiagnosticLog
   ) {
     guard sections.indices.contains(index) else { return }
     sections[index].applyMeasuredSizes(measured, instances: instances, log: &log)
@@ -87,10 +87,11 @@ struct LayoutSolution {
   // MARK: Single elements
 
   func itemFrame(section: Int, item: Int) -> CGRect? {
-    guard sections.indices.contains(section) else { return nil }
-    let solved = sections[section]
-    guard item >= 0, item < solved.laidOutItemCount else { return nil }
-    return mirrored(solved.itemFrame(item).offsetBy(sectionOrigin(section)))
+    // Reads through `sections[section]` without binding it: a copy of the section would retain all its storage.
+    guard section >= 0, section < sections.count, item >= 0, item < sections[section].laidOutItemCount else {
+      return nil
+    }
+    return mirrored(sections[section].itemFrame(item).offsetBy(sectionOrigin(section)))
   }
 
   func itemAttributes(_ indexPath: IndexPath, scroll: ScrollPosition) -> UICollectionViewLayoutAttributes? {
@@ -103,6 +104,43 @@ struct LayoutSolution {
     attributes.frame = frame
     attributes.zIndex = sections[indexPath.section].itemZIndex(indexPath.item)
     return attributes
+  }
+
+  /// `itemFrame(section:item:)` for a solution stored in a class: declared `mutating` (it changes nothing) so that the
+  /// caller passes the stored solution in place; a non-mutating call on a class's stored struct copies the whole
+  /// solution first (hundreds of instructions of retains and releases per query).
+  /// Reads the section through a buffer pointer, so the section is not copied either. Always `.some`: called through
+  /// an optional solution, `.none` then means "not prepared".
+  mutating func itemFrameInPlace(section: Int, item: Int) -> CGRect?? {
+    guard section >= 0, section < sections.count else { return .some(nil) }
+    let local: CGRect? = sections.withUnsafeBufferPointer { sections in
+      guard item >= 0, item < sections[section].laidOutItemCount else { return nil }
+      return sections[section].itemFrame(item)
+    }
+    guard let local else { return .some(nil) }
+    return .some(mirrored(local.offsetBy(sectionOrigin(section))))
+  }
+
+  /// `plainItemAttributes(_:)` in place (see `itemFrameInPlace`).
+  mutating func plainItemAttributesInPlace(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
+    plainItemAttributes(indexPath)
+  }
+
+  /// The attributes of a cell of a section without orthogonal scrolling or a visible-items handler, or nil when the
+  /// item does not exist or its section needs presenting (the caller then takes the general path).
+  func plainItemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
+    guard indexPath.count == 2 else { return .some(nil) }
+    let section = indexPath[0]
+    let item = indexPath[1]
+    guard section >= 0, section < sections.count else { return .some(nil) }
+    guard sections[section].orthogonalScrollingBehavior == .none,
+      sections[section].visibleItemsInvalidationHandler == nil
+    else { return nil }
+    guard item >= 0, item < sections[section].laidOutItemCount else { return .some(nil) }
+    let (frame, zIndex) = sections.withUnsafeBufferPointer { $0[section].itemFrameAndZIndex(item) }
+    return .some(
+      UICollectionViewLayoutAttributes(
+        forCellWith: indexPath, frame: mirrored(frame.offsetBy(sectionOrigin(section))), zIndex: zIndex))
   }
 
   func supplementaryAttributes(kind: String, at indexPath: IndexPath, scroll: ScrollPosition)
@@ -160,52 +198,6 @@ struct LayoutSolution {
     attributes.frame = mirrored(snapped ? pixelGrid.snapOrigin(frame) : frame)
     attributes.zIndex = element.zIndex
     return attributes
-  }
-
-  /// Calls `body` with every laid-out item of `section` and its frame in content coordinates, in order.
-  func forEachItemFrame(inSection sectionIndex: Int, _ body: (Int, CGRect) -> Void) {
-    let section = sections[sectionIndex]
-    let count = section.laidOutItemCount
-    guard count > 0 else { return }
-    let origin = sectionOrigin(sectionIndex)
-    let baseLeaves = section.template.leaves.map(\.frame)
-    let measured = !section.instanceTemplates.isEmpty
-    let mirrorWidth = isRightToLeft ? contentSize.width : nil
-    let alongX = section.repetitionAxis == .x
-    var item = 0
-    if !measured && section.instanceStrides == nil {
-      // Tiled: one template, a constant stride.
-      // Instance k sits at k × stride (multiplied, not accumulated, so frames equal `itemFrame(_:)` exactly).
-      let stepX = alongX ? section.stride : 0
-      let stepY = alongX ? 0 : section.stride
-      baseLeaves.withUnsafeBufferPointer { leaves in
-        for instance in 0..<section.instanceCount {
-          // The same additions, in the same order, as `itemFrame(_:)` then the section origin.
-          let dx = section.groupOrigin.x + CGFloat(instance) * stepX
-          let dy = section.groupOrigin.y + CGFloat(instance) * stepY
-          for leaf in leaves where item < count {
-            var frame = CGRect(
-              x: (leaf.origin.x + dx) + origin.x, y: (leaf.origin.y + dy) + origin.y, width: leaf.size.width,
-              height: leaf.size.height)
-            if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
-            body(item, frame)
-            item += 1
-          }
-        }
-      }
-      return
-    }
-    for instance in 0..<section.instanceCount {
-      let instanceOrigin = section.instanceOrigin(instance)
-      let leaves = section.template(for: instance).leaves
-      for leaf in leaves {
-        guard item < count else { return }
-        var frame = leaf.frame.offsetBy(instanceOrigin).offsetBy(origin)
-        if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
-        body(item, frame)
-        item += 1
-      }
-    }
   }
 
   // MARK: Rect queries
@@ -308,7 +300,7 @@ struct LayoutSolution {
         for slot in 0..<count {
           let leaf = template.leaves[slot]
           let frame = leaf.frame.offsetBy(instanceOrigin)
-          let indexPath = IndexPath(item: firstItem + slot, section: sectionIndex)
+          let indexPath = IndexPath.layout(section: sectionIndex, item: firstItem + slot)
           if frame.overlaps(itemQuery) {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = mirrored(frame.offsetBy(present))
@@ -331,18 +323,18 @@ struct LayoutSolution {
             zIndex: section.promote(groupItem.supplementary.zIndex))
           emit(
             makeSupplementary(
-              element, indexPath: IndexPath(item: firstItem + groupItem.firstLeaf, section: sectionIndex),
+              element, indexPath: IndexPath.layout(section: sectionIndex, item: firstItem + groupItem.firstLeaf),
               offset: present, snapped: true))
         }
       }
     }
     for boundary in section.boundaryItems {
       let presented = presentedBoundaryItem(boundary, of: section, scroll: scroll)
-      emit(makeSupplementary(presented, indexPath: IndexPath(item: 0, section: sectionIndex)))
+      emit(makeSupplementary(presented, indexPath: IndexPath.layout(section: sectionIndex, item: 0)))
     }
     for decoration in section.decorations {
       let attributes = UICollectionViewLayoutAttributes(
-        forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: sectionIndex))
+        forDecorationViewOfKind: decoration.elementKind, with: IndexPath.layout(section: sectionIndex, item: 0))
       attributes.frame = mirrored(decoration.frame.offsetBy(origin))
       attributes.zIndex = decoration.zIndex
       emit(attributes)

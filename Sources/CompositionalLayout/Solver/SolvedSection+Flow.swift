@@ -6,26 +6,27 @@ extension SolvedSection {
   /// after `lastAffected` starts at the item it started at before: from there on nothing changed.
   ///
   /// Per-instance data stays in flat arrays: `instanceFirstItems` (first item of each instance, plus a sentinel) and
-  /// the lengths in `instanceStrides` (a Fenwick tree over a flat array); each re-solved instance's geometry is in
-  /// `instanceTemplates`.
+  /// the lengths in `instanceStrides` (`InstanceLengths`); each re-solved instance's geometry is in
+  /// `instanceTemplates` (one owned template per re-solved instance).
   ///
-  /// - Complexity: O(re-solved instances × items per instance), plus O(instances) when the number of instances
-  ///   changes (the arrays are rebuilt).
+  /// - Complexity: O(re-solved instances × items per instance) when the re-flow meets the old line breaks again (the
+  ///   flat arrays are updated in place), plus O(instances) when it runs to the section's end (they are rebuilt).
   mutating func reflow(
-    from first: Int, through lastAffected: Int, group: FrozenItem, items: [Int: CGSize], log: inout DiagnosticLog
+    from first: Int, through lastAffected: Int, group: FrozenItem, items: SectionSizes, log: inout DiagnosticLog
   ) {
     let axis = repetitionAxis
     let edges = frame.groupEdges
     let capacity = self.capacity
     let count = itemCount
-    let oldStarts = instanceFirstItems ?? (0...instanceCount).map { min($0 * capacity, count) }
-    let oldStrides = instanceStrides?.values ?? Array(repeating: Double(stride), count: instanceCount)
     let oldCount = instanceCount
-    var starts = Array(oldStarts[...first])
-    var strides = Array(oldStrides[..<first])
-    var changed: [(Int, Double)] = []
+    var oldFirstItems = instanceFirstItems
+    func oldStart(_ instance: Int) -> Int { oldFirstItems?[instance] ?? min(instance * capacity, count) }
+    /// The first item of each instance after the first re-solved one, in order.
+    var newStarts: [Int] = []
+    var changed: [(index: Int, value: Double)] = []
+    var resolved: [(Int, GroupTemplate)] = []
     var instance = first
-    var item = starts[first]
+    var item = oldStart(first)
     var synchronised = false
     while item < count {
       let start = item
@@ -35,34 +36,47 @@ extension SolvedSection {
       ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
       let held = min(solved.leaves.count, count - start)
       guard held > 0 else { break }
-      instanceTemplates[instance] = solved
       include(solved)
+      resolved.append((instance, solved))
       let length =
         max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
-      strides.append(Double(length))
       changed.append((instance, Double(length)))
       item = start + held
-      starts.append(item)
+      newStarts.append(item)
       instance += 1
-      if instance > lastAffected && instance < oldCount && oldStarts[instance] == item {
+      if instance > lastAffected && instance < oldCount && oldStart(instance) == item {
         // Same instance, same first item, nothing measured after it changed: the rest is as it was.
-        starts.append(contentsOf: oldStarts[(instance + 1)...])
-        strides.append(contentsOf: oldStrides[instance...])
         synchronised = true
         break
       }
     }
-    instanceCount = starts.count - 1
-    instanceFirstItems = starts
-    if synchronised, var tree = instanceStrides, tree.count == instanceCount {
-      instanceStrides = nil  // keeps the tree uniquely referenced while it is updated in place
-      for (index, length) in changed { tree.set(index, length) }
-      instanceStrides = tree
+    if synchronised {
+      // The instances keep their indices and count: update the flat arrays in place, O(changed).
+      let moved = newStarts.indices.contains { newStarts[$0] != oldStart(first + 1 + $0) }
+      oldFirstItems = nil  // the array below is then uniquely referenced and updated in place
+      if moved {
+        var starts = instanceFirstItems ?? (0...instanceCount).map { min($0 * capacity, count) }
+        instanceFirstItems = nil
+        for (offset, start) in newStarts.enumerated() { starts[first + 1 + offset] = start }
+        instanceFirstItems = starts
+      }
+      var lengths = instanceStrides ?? InstanceLengths(count: instanceCount, value: Double(stride))
+      instanceStrides = nil  // keeps the lengths uniquely referenced while they are updated in place
+      lengths.update(changed)
+      instanceStrides = lengths
     } else {
-      instanceStrides = FenwickTree(values: strides)
+      var starts = (0...first).map(oldStart)
+      starts.append(contentsOf: newStarts)
+      var strides = (0..<first).map { instanceStrides?[$0] ?? Double(stride) }
+      strides.append(contentsOf: changed.map(\.value))
+      instanceCount = starts.count - 1
+      instanceFirstItems = starts
+      instanceStrides = InstanceLengths(values: strides)
     }
-    if instanceCount < oldCount {
-      instanceTemplates = instanceTemplates.filter { $0.key < instanceCount }
+    // Each re-solved instance owns its template (a flowing line's geometry depends on how many items it holds).
+    instanceTemplates.resize(instanceCount)
+    for (instance, solved) in resolved {
+      instanceTemplates.assign(instance, instanceTemplates.add(solved, key: nil))
     }
   }
 }

@@ -51,8 +51,9 @@ struct SectionFrame {
 /// One section's solved geometry, relative to the section's start along the main axis.
 ///
 /// Item n sits in instance n / capacity at slot n % capacity. Instances share one template and sit k × stride apart
-/// until a measured size changes one of them; from then on the changed instances keep their own template and the
-/// instances' lengths live in a Fenwick tree, so moving everything after a change costs O(log n) (spec E-7).
+/// until a measured size changes one of them; from then on each instance holds a template id (`instanceTemplates`:
+/// instances whose items took the same sizes share one variant) and the instances' lengths live in `InstanceLengths`
+/// (blocks of 64 over a Fenwick tree), so moving everything after a change costs O(64 + log n) (spec E-7).
 struct SolvedSection {
   var index: Int
   var itemCount: Int
@@ -75,10 +76,11 @@ struct SolvedSection {
   var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate = .automatic
   var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce = .automatic
   var frame = SectionFrame()
-  /// Templates of instances whose items have measured sizes.
-  var instanceTemplates: [Int: GroupTemplate] = [:]
-  /// Each instance's stride (leading edge + length + trailing edge + spacing), once any instance differs.
-  var instanceStrides: FenwickTree?
+  /// Which template each instance uses, once any instance differs from `template` (flat: an id per instance, a
+  /// variant per distinct set of measured sizes).
+  var instanceTemplates = InstanceTemplates()
+  /// Each instance's stride (leading edge + length + trailing edge + spacing) and origin, once any instance differs.
+  var instanceStrides: InstanceLengths?
   /// The first item of each instance, plus `itemCount` at the end (instanceCount + 1 entries), once a flowing
   /// group's instances hold different numbers of items (spec E-13); nil while every instance holds `capacity`.
   /// With `instanceStrides` (lengths) and `instanceTemplates` (geometry), the per-instance data of a section.
@@ -100,10 +102,14 @@ struct SolvedSection {
   /// Items that are actually laid out: all of them unless the group holds none.
   var laidOutItemCount: Int { capacity == 0 ? 0 : itemCount }
 
-  func template(for instance: Int) -> GroupTemplate { instanceTemplates[instance] ?? template }
+  func template(for instance: Int) -> GroupTemplate {
+    let id = instanceTemplates.id(instance)
+    return id == 0 ? template : instanceTemplates.variant(id)
+  }
 
   /// The instance holding `item` and its slot there. O(1), or O(log instances) once instances flow.
   /// Precondition: 0 ≤ item < laidOutItemCount.
+  @inline(__always)
   func locate(_ item: Int) -> (instance: Int, slot: Int) {
     guard let starts = instanceFirstItems else {
       let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
@@ -126,21 +132,45 @@ struct SolvedSection {
     return first..<min(first + capacity, itemCount)
   }
 
+  @inline(__always)
   func instanceOrigin(_ instance: Int) -> CGPoint {
-    let shift = instanceStrides.map { CGFloat($0.prefix(instance)) } ?? CGFloat(instance) * stride
+    let shift: CGFloat
+    if instanceStrides != nil, let start = instanceStrides?.prefix(instance) {
+      shift = CGFloat(start)
+    } else {
+      shift = CGFloat(instance) * stride
+    }
     return repetitionAxis == .x
       ? CGPoint(x: groupOrigin.x + shift, y: groupOrigin.y) : CGPoint(x: groupOrigin.x, y: groupOrigin.y + shift)
   }
 
   /// The frame of item `item`, section-local. Precondition: 0 ≤ item < laidOutItemCount.
+  @inline(__always)
   func itemFrame(_ item: Int) -> CGRect {
     let (instance, slot) = locate(item)
-    return template(for: instance).leaves[slot].frame.offsetBy(instanceOrigin(instance))
+    return leafFrame(instance: instance, slot: slot).offsetBy(instanceOrigin(instance))
+  }
+
+  /// The frame (section-local) and z-index of item `item`, reading the template in place (no copy).
+  @inline(__always)
+  func itemFrameAndZIndex(_ item: Int) -> (CGRect, Int) {
+    let (instance, slot) = locate(item)
+    let id = instanceTemplates.id(instance)
+    let frame = id == 0 ? template.leaves[slot].frame : instanceTemplates.variants[id - 1].leaves[slot].frame
+    let zIndex = id == 0 ? template.leaves[slot].zIndex : instanceTemplates.variants[id - 1].leaves[slot].zIndex
+    return (frame.offsetBy(instanceOrigin(instance)), promote(zIndex))
+  }
+
+  /// The solved frame of slot `slot` of instance `instance`, relative to the instance origin.
+  @inline(__always) func leafFrame(instance: Int, slot: Int) -> CGRect {
+    let id = instanceTemplates.id(instance)
+    return id == 0 ? template.leaves[slot].frame : instanceTemplates.variants[id - 1].leaves[slot].frame
   }
 
   func itemZIndex(_ item: Int) -> Int {
     let (instance, slot) = locate(item)
-    return promote(template(for: instance).leaves[slot].zIndex)
+    let id = instanceTemplates.id(instance)
+    return promote(id == 0 ? template.leaves[slot].zIndex : instanceTemplates.variants[id - 1].leaves[slot].zIndex)
   }
 
   func promote(_ zIndex: Int) -> Int { promotesAboveDecorations ? max(zIndex, 1) : zIndex }
@@ -198,8 +228,9 @@ struct SolvedSection {
   /// The largest instance along the main axis (for orthogonal sections, spec O-4).
   var largestInstanceMainLength: CGFloat {
     let main = frame.mainAxis
-    var largest = instanceTemplates.count < instanceCount ? template.size.along(main) : 0
-    for instance in instanceTemplates.values { largest = max(largest, instance.size.along(main)) }
+    let (base, variants) = instanceTemplates.inUse(instanceCount: instanceCount)
+    var largest = base ? template.size.along(main) : 0
+    for variant in variants { largest = max(largest, variant.size.along(main)) }
     return largest
   }
 
@@ -293,57 +324,5 @@ struct SolvedSection {
       high = max(high, element.frame.max(main))
     }
     reach = (low.isFinite ? -low : 0, high.isFinite ? high - extent : 0)
-  }
-
-  /// Re-solves the instances holding measured items (all of them when `instances` is nil), updates their strides,
-  /// and finishes the section.
-  mutating func applyMeasuredSizes(_ measured: MeasuredSizes, instances: Set<Int>?, log: inout DiagnosticLog) {
-    guard let group = frame.group, capacity > 0 else {
-      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
-      return
-    }
-    guard instanceCount <= Self.maximumMeasuredInstances else {
-      log.report(
-        .tooManyItemsToMeasure,
-        "the section has \(instanceCount) groups; measured sizes are kept for at most "
-          + "\(Self.maximumMeasuredInstances), so its items stay at their estimates.")
-      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
-      return
-    }
-    let items = measured.items[index] ?? [:]
-    let affected = instances ?? Set(items.keys.compactMap { $0 < itemCount ? locate($0).instance : nil })
-    if frame.flows {
-      if let first = affected.filter({ $0 >= 0 && $0 < instanceCount }).min() {
-        reflow(from: first, through: affected.max() ?? first, group: group, items: items, log: &log)
-      }
-      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
-      return
-    }
-    let capacity = self.capacity
-    let axis = repetitionAxis
-    let edges = frame.groupEdges
-    for instance in affected where instance >= 0 && instance < instanceCount {
-      let first = instance * capacity
-      var solved = GroupSolver.withSolver(
-        traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
-        capacityPlan: frame.capacityPlan
-      ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
-      solved.matchSlots(of: template, log: &log)
-      let instanceStride =
-        max(0, edges.start(axis).value) + solved.size.along(axis) + max(0, edges.end(axis).value) + frame.spacing
-      instanceTemplates[instance] = solved
-      include(solved)
-      if group.size.dimension(axis).isUniformAcrossSiblings {
-        // On the outermost group, the largest size is shared across the whole section (spec E-8): every instance
-        // takes the largest stride seen, so they stay evenly tiled.
-        stride = max(stride, instanceStride)
-        continue
-      }
-      if instanceStride != stride && instanceStrides == nil {
-        instanceStrides = FenwickTree(count: instanceCount, value: Double(stride))
-      }
-      instanceStrides?.set(instance, Double(instanceStride))
-    }
-    finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
   }
 }

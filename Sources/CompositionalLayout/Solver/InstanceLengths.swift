@@ -1,0 +1,161 @@
+import Foundation
+
+/// The lengths of a section's group instances laid end to end, with the origin of every instance readable in O(log n)
+/// and one length changed in O(64 + log n), stored in blocks of 64 that exist only where a length differs.
+///
+/// Each block of 64 instances is either untouched (every length is `uniform`, and instance k of the block starts
+/// `k × uniform` after the block) or materialised (its lengths and in-block offsets stored flat, summed in order).
+/// The blocks' totals live in a Fenwick tree. An instance's origin is always `blockStart + offset`, the same additions
+/// whether one frame is asked for or every frame is enumerated, so both give bit-identical frames. The first length
+/// that differs in a section of n instances costs O(n / 64) (the block index and tree), not O(n).
+struct InstanceLengths: Sendable {
+  static let blockShift = 6
+  static let blockSize = 1 << blockShift
+
+  /// The length of every instance no block stores, in points.
+  let uniform: Double
+  /// The number of instances.
+  let count: Int
+  /// For each block, the index of its storage (× 64 in `lengths` and `offsets`), or −1 while untouched.
+  private var storage: [Int32]
+  /// The lengths of materialised blocks, 64 per block.
+  private var lengths: [Double] = []
+  /// The sum of the lengths before each instance inside its block (0 for a block's first instance), 64 per block.
+  private var offsets: [Double] = []
+  /// The total of each block.
+  private var blocks: FenwickTree
+
+  /// `count` lengths, each `value`. O(n / 64).
+  init(count: Int, value: Double) {
+    uniform = value
+    self.count = count
+    let blockCount = (count + Self.blockSize - 1) >> Self.blockShift
+    storage = Array(repeating: -1, count: blockCount)
+    var totals = Array(repeating: Double(Self.blockSize) * value, count: blockCount)
+    if blockCount > 0 { totals[blockCount - 1] = Double(count - (blockCount - 1) << Self.blockShift) * value }
+    blocks = FenwickTree(values: totals)
+  }
+
+  /// The given lengths, every block materialised. O(n).
+  init(values: [Double]) {
+    uniform = 0
+    count = values.count
+    let blockCount = (count + Self.blockSize - 1) >> Self.blockShift
+    storage = (0..<blockCount).map { Int32($0) }
+    lengths = values
+    lengths.append(contentsOf: repeatElement(0, count: blockCount << Self.blockShift - count))
+    var sums = [Double](repeating: 0, count: lengths.count)
+    var totals = [Double](repeating: 0, count: blockCount)
+    lengths.withUnsafeBufferPointer { lengths in
+      sums.withUnsafeMutableBufferPointer { offsets in
+        for block in 0..<blockCount {
+          let start = block << Self.blockShift
+          var sum = 0.0
+          for index in start..<(start + Self.blockSize) {
+            offsets[index] = sum
+            sum += lengths[index]
+          }
+          totals[block] = sum
+        }
+      }
+    }
+    offsets = sums
+    blocks = FenwickTree(values: totals)
+  }
+
+  /// Length `index`. O(1).
+  subscript(index: Int) -> Double {
+    let block = Int(storage[index >> Self.blockShift])
+    return block < 0 ? uniform : lengths[block << Self.blockShift | index & (Self.blockSize - 1)]
+  }
+
+  /// Every length, in order. O(n).
+  var values: [Double] { (0..<count).map { self[$0] } }
+
+  /// Where instance `index` starts: the sum of the lengths before it. O(log n); `index == count` gives the total.
+  func prefix(_ index: Int) -> Double {
+    guard index < count else { return blocks.total }
+    let block = index >> Self.blockShift
+    return blocks.prefix(block) + offset(index, block: Int(storage[block]))
+  }
+
+  @inline(__always) private func offset(_ index: Int, block stored: Int) -> Double {
+    let slot = index & (Self.blockSize - 1)
+    return stored < 0 ? Double(slot) * uniform : offsets[stored << Self.blockShift | slot]
+  }
+
+  /// Calls `body` with every instance index and its start, in order. O(n).
+  func forEachStart(_ body: (Int, Double) -> Void) {
+    var block = 0
+    var start = 0
+    while start < count {
+      let base = blocks.prefix(block)
+      let stored = Int(storage[block])
+      let end = min(start + Self.blockSize, count)
+      for index in start..<end { body(index, base + offset(index, block: stored)) }
+      block += 1
+      start = end
+    }
+  }
+
+  /// The total of all lengths.
+  var total: Double { blocks.total }
+
+  /// Sets length `index` to `value`. O(64 + log n).
+  mutating func set(_ index: Int, _ value: Double) {
+    guard self[index] != value else { return }
+    let block = materialise(index >> Self.blockShift)
+    lengths[block << Self.blockShift | index & (Self.blockSize - 1)] = value
+    refresh(index)
+  }
+
+  /// Sets many lengths at once. O(changes × (64 + log n)).
+  mutating func update(_ changes: [(index: Int, value: Double)]) {
+    for change in changes { set(change.index, change.value) }
+  }
+
+  /// Gives block `block` its own storage (lengths `uniform`, offsets as the untouched block had them).
+  private mutating func materialise(_ block: Int) -> Int {
+    let stored = Int(storage[block])
+    if stored >= 0 { return stored }
+    let new = lengths.count >> Self.blockShift
+    storage[block] = Int32(new)
+    lengths.append(contentsOf: repeatElement(uniform, count: Self.blockSize))
+    for slot in 0..<Self.blockSize { offsets.append(Double(slot) * uniform) }
+    return new
+  }
+
+  /// Re-sums the offsets after `index` in its block (those before it do not move) and the block's total.
+  private mutating func refresh(_ index: Int) {
+    let block = index >> Self.blockShift
+    let base = Int(storage[block]) << Self.blockShift
+    let first = index & (Self.blockSize - 1)
+    let end = min(Self.blockSize, count - block << Self.blockShift)
+    var sum = offsets[base + first]
+    for slot in first..<end {
+      offsets[base + slot] = sum
+      sum += lengths[base + slot]
+    }
+    blocks.set(block, sum)
+  }
+
+  /// The number of leading lengths whose sum is ≤ `target` (so the index of the length containing `target`, or
+  /// `count` past the end). Lengths must be non-negative. O(log n).
+  func countFitting(_ target: Double) -> Int {
+    guard count > 0 else { return 0 }
+    let block = blocks.countFitting(target)
+    if block >= blocks.count { return count }
+    let base = blocks.prefix(block)
+    let stored = Int(storage[block])
+    let start = block << Self.blockShift
+    let end = min(start + Self.blockSize, count)
+    // The last index in the block whose start is ≤ target; the block's own start is (it was counted as fitting).
+    var low = start
+    var high = end
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if base + offset(mid, block: stored) <= target { low = mid } else { high = mid }
+    }
+    return base + offset(low, block: stored) <= target ? low : start
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+extension SolvedSection {
+  /// Re-solves the instances holding measured items (`instances`, ascending, or all that hold one when nil),
+  /// updates their strides, and finishes the section. Instances whose slots took the same measured sizes share one
+  /// solved template (unless a custom group, whose provider may answer differently, is involved).
+  ///
+  /// - Complexity: O(affected instances × (key hash + log n)) plus one group solve per distinct set of sizes; O(n)
+  ///   when most instances are affected (the lengths are rebuilt once).
+  mutating func applyMeasuredSizes(_ measured: MeasuredSizes, instances: [Int]?, log: inout DiagnosticLog) {
+    guard let group = frame.group, capacity > 0 else {
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
+      return
+    }
+    guard instanceCount <= Self.maximumMeasuredInstances else {
+      log.report(
+        .tooManyItemsToMeasure,
+        "the section has \(instanceCount) groups; measured sizes are kept for at most "
+          + "\(Self.maximumMeasuredInstances), so its items stay at their estimates.")
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
+      return
+    }
+    let items = measured.items[index] ?? SectionSizes()
+    let affected = instances ?? measuredInstances(items)
+    if frame.flows {
+      let inRange = affected.filter { $0 >= 0 && $0 < instanceCount }
+      if let first = inRange.first {
+        reflow(from: first, through: inRange.last ?? first, group: group, items: items, log: &log)
+      }
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
+      return
+    }
+    let capacity = self.capacity
+    let axis = repetitionAxis
+    let edges = frame.groupEdges
+    let shares = !Self.containsCustomGroup(group)
+    let uniform = group.size.dimension(axis).isUniformAcrossSiblings
+    let baseStride = Double(stride)
+    let bulk = !uniform && affected.count * 4 > instanceCount
+    var bulkValues: [Double] = []
+    if bulk { bulkValues = instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount) }
+    var changes: [(index: Int, value: Double)] = []
+    instanceTemplates.resize(instanceCount)
+    // Most instances change: their ids are gathered in one flat array and stored at once.
+    var bulkIDs: [UInt32] = bulk ? (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) } : []
+    for instance in affected where instance >= 0 && instance < instanceCount {
+      let first = instance * capacity
+      let key = TemplateKey(capacity: capacity) { items[first + $0] }
+      var id = 0
+      if key.isEmpty {
+        id = 0
+      } else if shares, let shared = instanceTemplates.sharedID(for: key) {
+        id = shared
+      } else {
+        var solved = GroupSolver.withSolver(
+          traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
+          capacityPlan: frame.capacityPlan
+        ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
+        solved.matchSlots(of: template, log: &log)
+        include(solved)
+        id = instanceTemplates.add(solved, key: shares ? key : nil)
+      }
+      if bulk { bulkIDs[instance] = UInt32(id) } else { instanceTemplates.assign(instance, id) }
+      let instanceStride =
+        id == 0
+        ? baseStride
+        : Double(
+          max(0, edges.start(axis).value) + instanceTemplates.variant(id).size.along(axis)
+            + max(0, edges.end(axis).value) + frame.spacing)
+      if uniform {
+        // On the outermost group, the largest size is shared across the whole section (spec E-8): every instance
+        // takes the largest stride seen, so they stay evenly tiled.
+        stride = max(stride, CGFloat(instanceStride))
+      } else if bulk {
+        bulkValues[instance] = instanceStride
+      } else {
+        changes.append((instance, instanceStride))
+      }
+    }
+    if bulk {
+      instanceTemplates.replaceAll(with: bulkIDs)
+      instanceStrides = InstanceLengths(values: bulkValues)
+    } else if !changes.isEmpty {
+      if instanceStrides == nil && changes.contains(where: { $0.value != baseStride }) {
+        instanceStrides = InstanceLengths(count: instanceCount, value: baseStride)
+      }
+      instanceStrides?.update(changes)
+    }
+    finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
+  }
+
+  /// The instances holding a measured item, ascending.
+  private func measuredInstances(_ items: SectionSizes) -> [Int] {
+    var result: [Int] = []
+    items.forEach { item, _ in
+      guard item < itemCount else { return }
+      let instance = locate(item).instance
+      if result.last != instance { result.append(instance) }
+    }
+    if !items.isFlat { result = Array(Set(result)).sorted() }
+    return result
+  }
+
+  /// Whether `item`'s tree holds a custom group (whose provider may answer differently each time it is asked).
+  static func containsCustomGroup(_ item: FrozenItem) -> Bool {
+    guard let info = item.group else { return false }
+    switch info.arrangement {
+    case .custom: return true
+    case .subitems(let subitems): return subitems.contains(where: containsCustomGroup)
+    case .count(let subitem, _), .repeating(let subitem, _): return containsCustomGroup(subitem)
+    }
+  }
+}
