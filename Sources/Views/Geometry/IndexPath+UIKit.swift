@@ -10,7 +10,9 @@ import Foundation
     ///
     /// UIKit parity: `IndexPath.init(item:section:)` from UIKit's Foundation overlay; identical.
     public init(item: Int, section: Int) {
-      self.init(indexes: [section, item])
+      // Built from one index and appended: Foundation stores a two-element path inline, while an array literal
+      // would allocate on the heap first.
+      self = IndexPath(index: section).appending(item)
     }
 
     /// The item's index in its section (the second element of the path).
@@ -39,7 +41,7 @@ import Foundation
     ///
     /// UIKit parity: `IndexPath.init(row:section:)` from UIKit's Foundation overlay; identical.
     public init(row: Int, section: Int) {
-      self.init(indexes: [section, row])
+      self = IndexPath(index: section).appending(row)
     }
 
     /// The row's index in its section (the second element of the path; the same as `item`).
