@@ -97,11 +97,12 @@ public struct UICollectionLayoutListConfiguration {
     separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
   }
 
-  /// The background the list shows: `backgroundColor`, else the appearance's system colour (white for plain lists,
-  /// `systemGroupedBackground` for grouped styles).
+  /// The background the list shows: `backgroundColor`, else the appearance's dynamic system colour
+  /// (`systemBackground` for plain lists — white in light mode, black in dark — `systemGroupedBackground` for
+  /// grouped styles).
   public var resolvedBackgroundColor: UIColor {
     if let backgroundColor { return backgroundColor }
-    return ListMetrics.usesGroupedSpacing(appearance) ? .systemGroupedBackground : .white
+    return ListMetrics.usesGroupedSpacing(appearance) ? .systemGroupedBackground : .systemBackground
   }
 
   /// The padding above supplementary headers, in points: `headerTopPadding` (at least 0), else the automatic value.

@@ -27,7 +27,8 @@ struct ListAppearanceTests {
     #expect(configuration.itemSeparatorHandler == nil)
     #expect(configuration.separatorConfiguration.listAppearance == .insetGrouped)
     #expect(configuration.resolvedBackgroundColor == .systemGroupedBackground)
-    #expect(UICollectionLayoutListConfiguration(appearance: .plain).resolvedBackgroundColor == .white)
+    // Plain lists show the dynamic system background (white in light mode, black in dark), not a fixed white.
+    #expect(UICollectionLayoutListConfiguration(appearance: .plain).resolvedBackgroundColor == .systemBackground)
     #expect(UICollectionLayoutListConfiguration.Appearance.sidebarPlain.rawValue == 4)
   }
 

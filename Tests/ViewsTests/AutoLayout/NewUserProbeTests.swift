@@ -132,3 +132,19 @@ private final class ImmediateCoordinatorForTests: UIViewControllerTransitionCoor
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool { true }
 }
+
+@MainActor
+@Suite("Appearance reaches the bars")
+struct BarAppearanceTests {
+  @Test func theNavigationBarTakesTheWindowsDarkAppearanceAtLaunchAndAfterASwitch() throws {
+    let host = ScreenHost(
+      rootViewController: UINavigationController(rootViewController: UIViewController()), device: .iPhone15,
+      userInterfaceStyle: .dark)
+    let navigation = try #require(host.window.rootViewController as? UINavigationController)
+    #expect(navigation.navigationBar.traitCollection.userInterfaceStyle == .dark)
+    host.setTraits(userInterfaceStyle: .light)
+    #expect(navigation.navigationBar.traitCollection.userInterfaceStyle == .light)
+    host.setTraits(userInterfaceStyle: .dark)
+    #expect(navigation.navigationBar.traitCollection.userInterfaceStyle == .dark)
+  }
+}
