@@ -78,8 +78,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     ///
     /// UIKit parity: `TextProperties.allowsDefaultTighteningForTruncation`.
     public var allowsDefaultTighteningForTruncation = false
-    /// Whether the font follows the content size category; headless traits carry no category, so fonts stay at
-    /// their default size. Default true.
+    /// Whether a text-style font (`UIFont.preferredFont(forTextStyle:)`, as the factories' fonts are) follows the
+    /// content size category of the view showing the content. Default true.
     ///
     /// UIKit parity: `TextProperties.adjustsFontForContentSizeCategory`.
     public var adjustsFontForContentSizeCategory = true
@@ -87,6 +87,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     ///
     /// UIKit parity: `TextProperties.colorTransformer`.
     public var colorTransformer: UIConfigurationColorTransformer?
+
+    /// Replaces a text-style font by the same style at `traits`' content size category (when allowed).
+    mutating func resolveDynamicType(for traits: UITraitCollection) {
+      guard adjustsFontForContentSizeCategory, let style = font.dynamicTextStyle else { return }
+      let size = UIFont.pointSize(forTextStyle: style, category: traits.preferredContentSizeCategory)
+      guard size != font.pointSize else { return }
+      font = .preferredFont(forTextStyle: style, compatibleWith: traits)
+    }
 
     /// The colour the text is drawn in: `color` through `colorTransformer`.
     ///
@@ -209,34 +217,40 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   /// The measurer used for sizing.
   public var textMeasurer = TextMeasurer(emptyTextSize: .zero)
 
-  init(font: CGFloat, secondaryFont: CGFloat, secondaryColor: UIColor, margins: CGFloat, minimumHeight: CGFloat) {
-    textProperties = TextProperties(font: .systemFont(ofSize: font), color: .label)
-    secondaryTextProperties = TextProperties(font: .systemFont(ofSize: secondaryFont), color: secondaryColor)
+  init(
+    font: UIFont.TextStyle, secondaryFont: UIFont.TextStyle, secondaryColor: UIColor, margins: CGFloat,
+    minimumHeight: CGFloat
+  ) {
+    let defaultSize = UITraitCollection(preferredContentSizeCategory: .large)
+    textProperties = TextProperties(
+      font: .preferredFont(forTextStyle: font, compatibleWith: defaultSize), color: .label)
+    secondaryTextProperties = TextProperties(
+      font: .preferredFont(forTextStyle: secondaryFont, compatibleWith: defaultSize), color: secondaryColor)
     directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins, leading: 16, bottom: margins, trailing: 16)
     self.minimumHeight = minimumHeight
   }
 
-  /// A plain list row: 17-pt text.
+  /// A plain list row: body text (17 pt at the default text size) over subheadline secondary text (15 pt).
   public static func cell() -> UIListContentConfiguration {
     UIListContentConfiguration(
-      font: 17, secondaryFont: 15, secondaryColor: .secondaryLabel, margins: 11, minimumHeight: 44)
+      font: .body, secondaryFont: .subheadline, secondaryColor: .secondaryLabel, margins: 11, minimumHeight: 44)
   }
 
   /// A row with a subtitle: 17-pt text over 15-pt secondary text.
   public static func subtitleCell() -> UIListContentConfiguration { cell() }
 
-  /// A row with a trailing value: 17-pt text and 17-pt secondary text side by side.
+  /// A row with a trailing value: body text and body secondary text (17 pt) side by side.
   public static func valueCell() -> UIListContentConfiguration {
     var configuration = UIListContentConfiguration(
-      font: 17, secondaryFont: 17, secondaryColor: .secondaryLabel, margins: 11, minimumHeight: 44)
+      font: .body, secondaryFont: .body, secondaryColor: .secondaryLabel, margins: 11, minimumHeight: 44)
     configuration.prefersSideBySideTextAndSecondaryText = true
     return configuration
   }
 
-  /// A plain header: 13-pt text.
+  /// A plain header: footnote text (13 pt at the default text size).
   public static func header() -> UIListContentConfiguration {
     var configuration = UIListContentConfiguration(
-      font: 13, secondaryFont: 13, secondaryColor: .secondaryLabel, margins: 7, minimumHeight: 0)
+      font: .footnote, secondaryFont: .footnote, secondaryColor: .secondaryLabel, margins: 7, minimumHeight: 0)
     configuration.isHeaderStyle = true
     return configuration
   }
@@ -254,6 +268,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   /// UIKit parity: `UIListContentConfiguration.updated(for:)` for the non-sidebar styles (light appearance), whose
   /// text and image colours do not change with selection or highlight.
   public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+
+  /// A copy whose text-style fonts are at `traits`' content size category, where the text properties'
+  /// `adjustsFontForContentSizeCategory` allows (other fonts are kept).
+  ///
+  /// UIKit parity: list content follows Dynamic Type (`adjustsFontForContentSizeCategory`, default true).
+  public func resolvingDynamicType(for traits: UITraitCollection) -> UIListContentConfiguration {
+    var resolved = self
+    resolved.textProperties.resolveDynamicType(for: traits)
+    resolved.secondaryTextProperties.resolveDynamicType(for: traits)
+    return resolved
+  }
 
   /// The space the image takes, in points: each dimension of `imageProperties.reservedLayoutSize` (the standard
   /// one for `standardDimension`), or where that is zero the image's size scaled to `maximumSize`; nil without

@@ -90,6 +90,24 @@ open class UIListContentView: UIView, UIContentView {
   /// The configuration with the cell's margins applied: what is measured and laid out.
   var effectiveConfiguration: UIListContentConfiguration {
     listConfiguration.preservingCellMargins(leading: cellMargins.leading, trailing: cellMargins.trailing)
+      .resolvingDynamicType(for: traitCollection)
+  }
+
+  /// A new text size re-applies the configuration (its text-style fonts follow) and asks the enclosing cell or
+  /// reusable view for its size again.
+  ///
+  /// UIKit parity: `traitCollectionDidChange(_:)`; list content follows Dynamic Type.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard let previousTraitCollection,
+      previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    updateSubviews()
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    var ancestor = superview
+    while let view = ancestor, !(view is UICollectionReusableView) { ancestor = view.superview }
+    ancestor?.invalidateIntrinsicContentSize()
   }
 
   /// The measured size at `size.width` (see `UIListContentConfiguration.sizeThatFits(_:)`).

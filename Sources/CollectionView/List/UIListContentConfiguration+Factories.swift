@@ -11,7 +11,8 @@ extension UIListContentConfiguration {
     font: UIFont, color: UIColor, margins: (top: CGFloat, bottom: CGFloat)
   ) -> UIListContentConfiguration {
     var configuration = UIListContentConfiguration(
-      font: 13, secondaryFont: 13, secondaryColor: .secondaryLabel, margins: margins.top, minimumHeight: 0)
+      font: .footnote, secondaryFont: .footnote, secondaryColor: .secondaryLabel, margins: margins.top,
+      minimumHeight: 0)
     configuration.textProperties.font = font
     configuration.textProperties.color = color
     configuration.directionalLayoutMargins.bottom = margins.bottom

@@ -68,7 +68,7 @@ extension UIFont {
   }
 
   /// The text style the font was made for by `preferredFont(forTextStyle:)`, or nil.
-  var dynamicTextStyle: TextStyle? { textStyleName.map(TextStyle.init(rawValue:)) }
+  package var dynamicTextStyle: TextStyle? { textStyleName.map(TextStyle.init(rawValue:)) }
 
   /// The default label font size, 17 pt (GENOS).
   public static var labelFontSize: CGFloat { 17 }
