@@ -118,7 +118,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let layout = ListCellLayout(cell: self, width: width)
     applyListMargins(layout, to: configurationContentView)
     let content = fittingSize(
-      of: contentView, target: CGSize(width: layout.contentFrame.width, height: layoutAttributes.size.height))
+      of: contentView, target: CGSize(width: layout.contentFrame.width, height: layoutAttributes.size.height),
+      for: layoutAttributes)
     let accessoryHeight = layout.accessories.map(\.accessory.layoutHeight).max() ?? 0
     let preferred = layoutAttributes.copy()
     preferred.size = CGSize(width: width, height: max(content.height, accessoryHeight))

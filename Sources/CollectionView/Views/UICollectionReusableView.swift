@@ -74,18 +74,24 @@ open class UICollectionReusableView: UIView {
   {
     guard holdsSubviewsByConstraints else { return layoutAttributes }
     let preferred = layoutAttributes.copy()
-    preferred.size = fittingSize(of: self, target: layoutAttributes.size)
+    preferred.size = fittingSize(of: self, target: layoutAttributes.size, for: layoutAttributes)
     return preferred
   }
 
-  /// `view`'s size fitted to `target`: the required axis is the one across the scrolling direction of the
-  /// collection view this view is in (vertical when it is in none), the other at `.fittingSizeLevel`, as UIKit
-  /// measures self-sizing elements.
-  func fittingSize(of view: UIView, target: CGSize) -> CGSize {
-    let horizontal = (superview as? UICollectionView)?.passScrollDirection == .horizontal
+  /// `view`'s size fitted to `target` for the element `attributes` describes: the dimensions the layout estimated
+  /// (`selfSizingDimensions(of:)`: a chip's width, a row's height, both for a tag) at `.fittingSizeLevel`, the
+  /// others at `.required`; when the layout does not say, the dimension along the collection view's scrolling
+  /// direction (vertical outside one) is fitted, as UIKit measures self-sizing elements.
+  func fittingSize(of view: UIView, target: CGSize, for attributes: UICollectionViewLayoutAttributes) -> CGSize {
+    let collectionView = superview as? UICollectionView
+    var fits = collectionView?.collectionViewLayout.selfSizingDimensions(of: attributes) ?? (false, false)
+    if !fits.width && !fits.height {
+      let horizontal = collectionView?.passScrollDirection == .horizontal
+      fits = (horizontal, !horizontal)
+    }
     return view.systemLayoutSizeFitting(
-      target, withHorizontalFittingPriority: horizontal ? .fittingSizeLevel : .required,
-      verticalFittingPriority: horizontal ? .required : .fittingSizeLevel)
+      target, withHorizontalFittingPriority: fits.width ? .fittingSizeLevel : .required,
+      verticalFittingPriority: fits.height ? .fittingSizeLevel : .required)
   }
 
   /// Sets the frame and appearance from `attributes`, then calls `apply(_:)`.

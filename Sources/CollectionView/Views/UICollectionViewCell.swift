@@ -305,7 +305,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     let content = contentViewFrame
     let extra = CGSize(width: max(0, size.width - content.width), height: max(0, size.height - content.height))
     let fitted = fittingSize(
-      of: contentView, target: CGSize(width: target.width - extra.width, height: target.height - extra.height))
+      of: contentView, target: CGSize(width: target.width - extra.width, height: target.height - extra.height),
+      for: layoutAttributes)
     preferred.size = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
     return preferred
   }

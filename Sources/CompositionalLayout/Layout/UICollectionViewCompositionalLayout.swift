@@ -147,6 +147,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     handlerPresentation.reset()
   }
 
+  /// The element's `.estimated` dimensions (none for fixed sizes, decorations and unknown elements).
+  ///
+  /// - Complexity: O(1) for cells; O(boundary items) for supplementary views.
+  open override func selfSizingDimensions(of attributes: UICollectionViewLayoutAttributes) -> (
+    width: Bool, height: Bool
+  )? {
+    guard let axes = sizingAxes(of: attributes) else { return (false, false) }
+    return (axes.contains(.width), axes.contains(.height))
+  }
+
   /// Whether a cell's or supplementary's preferred attributes differ from what the layout gave it on a self-sizing
   /// (estimated) axis.
   ///

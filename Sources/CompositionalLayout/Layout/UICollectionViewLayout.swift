@@ -98,6 +98,16 @@ open class UICollectionViewLayout {
 
   // MARK: Self-sizing and invalidation
 
+  /// Which of the element's dimensions its view sizes itself (the dimensions the layout only estimated), or nil
+  /// when the layout does not say. Default nil: the collection view then fits the dimension along its scrolling
+  /// direction.
+  ///
+  /// UIKit parity: none (headless addition); UIKit's layouts decide it internally — a compositional layout sizes
+  /// the dimensions given as `.estimated`.
+  open func selfSizingDimensions(of attributes: UICollectionViewLayoutAttributes) -> (width: Bool, height: Bool)? {
+    nil
+  }
+
   /// Whether a self-sizing element's preferred attributes require a new layout. Default false.
   ///
   /// UIKit parity: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
