@@ -30,6 +30,15 @@ public protocol UITableViewDataSource: AnyObject {
   /// Moves a row the user dragged. Default: nothing.
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  /// The titles of the section index along the trailing edge, or nil for none (kept as data: the index is not
+  /// drawn).
+  ///
+  /// UIKit parity: `sectionIndexTitles(for:)`.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// The section a tap on the index title `title` at `index` scrolls to.
+  ///
+  /// UIKit parity: `tableView(_:sectionForSectionIndexTitle:at:)`.
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -51,6 +60,10 @@ extension UITableViewDataSource {
   public func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {}
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    index
+  }
 }
 
 /// Receives a table view's display and selection events and answers its height and editing questions.

@@ -154,6 +154,16 @@ open class UITableViewDiffableDataSource<
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
   /// Rows are not movable; override to allow moving.
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  /// No section index; subclasses override to show one.
+  ///
+  /// UIKit parity: `sectionIndexTitles(for:)` of `UITableViewDiffableDataSource`.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section at the title's position; subclasses override.
+  ///
+  /// UIKit parity: `tableView(_:sectionForSectionIndexTitle:at:)`.
+  open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    index
+  }
   /// Does nothing; override to commit deletions and insertions.
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath

@@ -72,6 +72,19 @@ open class UINavigationItem: NSObject {
   open var backBarButtonItem: UIBarButtonItem?
   /// Whether the back button is hidden.
   open var hidesBackButton = false
+  /// How the back button shows the previous item's title: `.default` (the title, or "Back" when it does not fit),
+  /// `.generic` ("Back"), `.minimal` (no title). Default `.default`.
+  ///
+  /// UIKit parity: `UINavigationItem.backButtonDisplayMode` (iOS 14).
+  open var backButtonDisplayMode: BackButtonDisplayMode = .default
+  /// How a back button shows its title.
+  ///
+  /// UIKit parity: `UINavigationItem.BackButtonDisplayMode`; same cases and raw values.
+  public enum BackButtonDisplayMode: Int, Sendable {
+    case `default` = 0
+    case generic = 1
+    case minimal = 2
+  }
   /// The buttons on the leading side.
   open var leftBarButtonItems: [UIBarButtonItem]?
   /// The buttons on the trailing side.

@@ -38,8 +38,40 @@ open class UIViewController: UIResponder {
   }
   /// Whether the root view's margins are at least `systemMinimumLayoutMargins`. Default true.
   open var viewRespectsSystemMinimumLayoutMargins = true
-  /// Whether the controller is in editing mode.
-  open var isEditing = false
+  /// Whether the controller is in editing mode; `editButtonItem` follows it.
+  open var isEditing = false {
+    didSet { if isEditing != oldValue { updateEditButtonItem() } }
+  }
+  /// Whether this controller's view is covered when a controller it presents uses `.currentContext` (kept as
+  /// data: presentations complete at once headless). Default false.
+  ///
+  /// UIKit parity: `definesPresentationContext`.
+  open var definesPresentationContext = false
+  private var storedEditButtonItem: UIBarButtonItem?
+  /// A bar button item that toggles editing: "Edit" while the controller is not editing, a bold "Done" while it
+  /// is; its action calls `setEditing(!isEditing, animated: true)`.
+  ///
+  /// UIKit parity: `editButtonItem`.
+  public var editButtonItem: UIBarButtonItem {
+    if let storedEditButtonItem { return storedEditButtonItem }
+    let item = UIBarButtonItem(
+      title: "Edit",
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    storedEditButtonItem = item
+    updateEditButtonItem()
+    return item
+  }
+
+  /// Gives `editButtonItem` the title and style of the editing state.
+  private func updateEditButtonItem() {
+    guard let item = storedEditButtonItem else { return }
+    item.title = isEditing ? "Done" : "Edit"
+    item.style = isEditing ? .done : .plain
+  }
+
   /// How a presented controller is shown (kept as data).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// The preferred size of the content when presented (kept as data).

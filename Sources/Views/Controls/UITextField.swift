@@ -64,6 +64,10 @@ open class UITextField: UIControl {
       invalidateIntrinsicContentSize()
     }
   }
+  override func effectiveTraitCollectionDidChange(_ previous: UITraitCollection?) {
+    super.effectiveTraitCollectionDidChange(previous)
+    resolveDynamicTypeFont()
+  }
   /// The text colour. Default `.label`.
   ///
   /// UIKit parity: `textColor`.
@@ -76,6 +80,17 @@ open class UITextField: UIControl {
   ///
   /// UIKit parity: `borderStyle`.
   open var borderStyle: BorderStyle = .none
+  /// Whether a text-style font (`UIFont.preferredFont(forTextStyle:)`) follows the content size category of the
+  /// field's traits. Default false.
+  ///
+  /// UIKit parity: `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`).
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { resolveDynamicTypeFont() }
+  }
+  /// The title of the keyboard's return key (kept as data: there is no keyboard headless). Default `.default`.
+  ///
+  /// UIKit parity: `returnKeyType` (`UITextInputTraits`).
+  open var returnKeyType: UIReturnKeyType = .default
   /// When the clear button shows (kept as data). Default `.never`.
   ///
   /// UIKit parity: `clearButtonMode`.
@@ -192,4 +207,32 @@ extension UITextFieldDelegate {
   ) -> Bool { true }
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+extension UITextField {
+  /// With `adjustsFontForContentSizeCategory`, replaces a text-style font by the same style at the content size
+  /// category in effect.
+  func resolveDynamicTypeFont() {
+    guard adjustsFontForContentSizeCategory, let font, let style = font.dynamicTextStyle else { return }
+    let resolved = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    if resolved.pointSize != font.pointSize { self.font = resolved }
+  }
+}
+
+/// The title of a keyboard's return key.
+///
+/// UIKit parity: `UIReturnKeyType`; same cases and raw values.
+public enum UIReturnKeyType: Int, Sendable {
+  case `default` = 0
+  case go = 1
+  case google = 2
+  case join = 3
+  case next = 4
+  case route = 5
+  case search = 6
+  case send = 7
+  case yahoo = 8
+  case done = 9
+  case emergencyCall = 10
+  case `continue` = 11
 }

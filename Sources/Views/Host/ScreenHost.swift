@@ -8,7 +8,8 @@ import Foundation
 /// host.window.rootViewController?.view   // laid out: frames are what the device shows
 /// ```
 ///
-/// `UIScreen.main` becomes the device's screen, and `UITraitCollection.current` its traits, for the host's life.
+/// `UIScreen.main` becomes the device's screen, and `UITraitCollection.current` its traits, for the host's life (they
+/// are restored when the host goes away).
 ///
 /// UIKit parity: none (what launching an app in a simulator does): `makeKeyAndVisible()` on a window of the
 /// device's size, then the layout passes UIKit runs before the first frame.
@@ -45,6 +46,7 @@ public final class ScreenHost {
     let screen = UIScreen(
       bounds: CGRect(origin: .zero, size: size), scale: device.scale, traitCollection: traitCollection)
     screen.targetRelease = targetRelease
+    previousEnvironment = (UIScreen.main, UITraitCollection.current)
     UIScreen.main = screen
     UITraitCollection.current = traitCollection
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -55,6 +57,16 @@ public final class ScreenHost {
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
     settle()
+  }
+
+  /// The screen and current traits before this host, restored when it goes away.
+  private let previousEnvironment: (screen: UIScreen, traits: UITraitCollection)
+
+  /// Restores `UIScreen.main` and `UITraitCollection.current` as they were before this host, unless a later host
+  /// has set them since (then they stay that host's).
+  isolated deinit {
+    if UITraitCollection.current === traitCollection { UITraitCollection.current = previousEnvironment.traits }
+    if UIScreen.main === window.screen { UIScreen.main = previousEnvironment.screen }
   }
 
   /// Runs layout passes until no view needs layout (at most 10).

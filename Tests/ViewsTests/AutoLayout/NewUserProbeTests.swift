@@ -148,3 +148,23 @@ struct BarAppearanceTests {
     #expect(navigation.navigationBar.traitCollection.userInterfaceStyle == .dark)
   }
 }
+
+@MainActor
+@Suite("Text fields follow Dynamic Type when asked")
+struct TextFieldDynamicTypeTests {
+  @Test func aTextStyleFontFollowsTheTextSizeWhenAdjusting() {
+    let controller = UIViewController()
+    let field = UITextField()
+    field.font = .preferredFont(forTextStyle: .body)
+    field.adjustsFontForContentSizeCategory = true
+    field.returnKeyType = .search
+    controller.view.addSubview(field)
+    let host = ScreenHost(rootViewController: controller, device: .iPhone15)
+    #expect(field.font?.pointSize == 17)
+    host.setTraits(preferredContentSizeCategory: .accessibilityExtraLarge)
+    // Body at AX3 is 40 pt (the HIG table).
+    #expect(field.font?.pointSize == UIFont.pointSize(forTextStyle: .body, category: .accessibilityExtraLarge))
+    #expect(field.returnKeyType == .search)
+    withExtendedLifetime(host) {}
+  }
+}
