@@ -310,4 +310,22 @@ open class UICollectionViewCell: UICollectionReusableView {
     preferred.size = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
     return preferred
   }
+
+  /// The cell's size for `targetSize`: its `contentView`'s fitted size (the content is what constraints hold), plus
+  /// the space the cell keeps around the content view (list accessories, indentation).
+  ///
+  /// UIKit parity: `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` of a cell,
+  /// which apps call on the cell itself to size it.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let size = bounds.size
+    let content = contentViewFrame
+    let extra = CGSize(width: max(0, size.width - content.width), height: max(0, size.height - content.height))
+    let fitted = contentView.systemLayoutSizeFitting(
+      CGSize(width: targetSize.width - extra.width, height: targetSize.height - extra.height),
+      withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    return CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
+  }
 }

@@ -58,3 +58,18 @@ struct EstimatedWidthTests {
     withExtendedLifetime(dataSource) {}
   }
 }
+
+@MainActor
+@Suite("Sizing a cell directly")
+struct CellFittingTests {
+  @Test func aCellMeasuredItselfIsItsContentViewsFittedSize() {
+    let cell = ChipCell(frame: CGRect(x: 0, y: 0, width: 80, height: 32))
+    cell.label.text = "Photography"
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: 0, height: 32), withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .required)
+    // The label's one-line width and 12 pt on each side; the height is the target's.
+    #expect(abs(size.width - (cell.label.intrinsicContentSize.width + 24)) < 0.01)
+    #expect(size.height == 32)
+  }
+}
