@@ -9,33 +9,7 @@ import UIKit
 extension AppDelegate {
   @MainActor
   static func main() {
-    let screens: [(String, () -> UIViewController)] = [
-      ("Grid", { GridViewController() }),
-      ("InsetItemsGrid", { InsetItemsGridViewController() }),
-      ("TwoColumn", { TwoColumnViewController() }),
-      ("DistinctSections", { DistinctSectionsViewController() }),
-      ("AdaptiveSections", { AdaptiveSectionsViewController() }),
-      ("ItemBadges", { ItemBadgeSupplementaryViewController() }),
-      ("SectionHeadersFooters", { SectionHeadersFootersViewController() }),
-      ("PinnedSectionHeaderFooter", { PinnedSectionHeaderFooterViewController() }),
-      ("SectionDecoration", { SectionDecorationViewController() }),
-      ("NestedGroups", { NestedGroupsViewController() }),
-      ("OrthogonalScrolling", { OrthogonalScrollingViewController() }),
-      ("OrthogonalScrollBehavior", { OrthogonalScrollBehaviorViewController() }),
-      ("ConferenceVideoSessions", { ConferenceVideoSessionsViewController() }),
-      ("ConferenceNewsFeed", { ConferenceNewsFeedViewController() }),
-      ("SimpleList", { SimpleListViewController() }),
-      ("ReorderableList", { ReorderableListViewController() }),
-      ("ListAppearances", { ListAppearancesViewController() }),
-      ("CustomCellList", { CustomCellListViewController() }),
-      ("Outline", { OutlineViewController() }),
-      ("EmojiExplorer", { EmojiExplorerViewController() }),
-      ("EmojiExplorerList", { EmojiExplorerListViewController() }),
-      ("CustomConfiguration", { CustomConfigurationViewController() }),
-      ("InsertionSort", { InsertionSortViewController() }),
-      ("Mountains", { MountainsViewController() }),
-      ("WiFiSettings", { WiFiSettingsViewController() }),
-    ]
+    let screens = appleSampleScreens
     let arguments = CommandLine.arguments
     let output = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "audit")
     let matrix: AuditMatrix = arguments.count > 2 && arguments[2] == "quick" ? .quick : .default

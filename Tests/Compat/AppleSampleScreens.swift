@@ -8,33 +8,7 @@ import UIKit
 extension AppDelegate {
   @MainActor
   static func main() {
-    let screens: [(String, () -> UIViewController)] = [
-      ("Grid", { GridViewController() }),
-      ("InsetItemsGrid", { InsetItemsGridViewController() }),
-      ("TwoColumn", { TwoColumnViewController() }),
-      ("DistinctSections", { DistinctSectionsViewController() }),
-      ("AdaptiveSections", { AdaptiveSectionsViewController() }),
-      ("ItemBadges", { ItemBadgeSupplementaryViewController() }),
-      ("SectionHeadersFooters", { SectionHeadersFootersViewController() }),
-      ("PinnedSectionHeaderFooter", { PinnedSectionHeaderFooterViewController() }),
-      ("SectionDecoration", { SectionDecorationViewController() }),
-      ("NestedGroups", { NestedGroupsViewController() }),
-      ("OrthogonalScrolling", { OrthogonalScrollingViewController() }),
-      ("OrthogonalScrollBehavior", { OrthogonalScrollBehaviorViewController() }),
-      ("ConferenceVideoSessions", { ConferenceVideoSessionsViewController() }),
-      ("ConferenceNewsFeed", { ConferenceNewsFeedViewController() }),
-      ("SimpleList", { SimpleListViewController() }),
-      ("ReorderableList", { ReorderableListViewController() }),
-      ("ListAppearances", { ListAppearancesViewController() }),
-      ("CustomCellList", { CustomCellListViewController() }),
-      ("Outline", { OutlineViewController() }),
-      ("EmojiExplorer", { EmojiExplorerViewController() }),
-      ("EmojiExplorerList", { EmojiExplorerListViewController() }),
-      ("CustomConfiguration", { CustomConfigurationViewController() }),
-      ("InsertionSort", { InsertionSortViewController() }),
-      ("Mountains", { MountainsViewController() }),
-      ("WiFiSettings", { WiFiSettingsViewController() }),
-    ]
+    let screens = appleSampleScreens
     let output = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "screens")
     try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     var failures = 0

@@ -111,10 +111,11 @@ def run_apple(bin_path: Path, runner_name: str = "AppleSampleScreens.swift", out
               extra: list[str] | None = None) -> bool:
     files = apple_files(patched=True)
     runner = ROOT / "Tests" / "Compat" / runner_name
+    screen_list = ROOT / "Tests" / "Compat" / "AppleSampleScreenList.swift"
     executable = WORK / ("AppleSample" if runner_name == "AppleSampleScreens.swift" else runner.stem)
     build = subprocess.run(["swiftc", "-module-name", "AppleSample", *swiftc_flags(bin_path), "-L", str(bin_path),
                             "-lUIKitDynamic", "-Xlinker", "-rpath", "-Xlinker", str(bin_path), "-o", str(executable),
-                            *map(str, files), str(runner)], capture_output=True, text=True)
+                            *map(str, files), str(screen_list), str(runner)], capture_output=True, text=True)
     if build.returncode != 0:
         (WORK / "apple-build-errors.txt").write_text(build.stdout + build.stderr)
         print(f"the sample did not build: {WORK / 'apple-build-errors.txt'}")
