@@ -165,11 +165,17 @@ final class ConstraintIsland {
   var fittingSize: CGSize = .zero
 
   private func addUserConstraint(_ constraint: NSLayoutConstraint) {
-    guard let firstItem = constraint.firstItem, let first = expression(of: firstItem, constraint.firstAttribute)
+    guard let firstItem = constraint.firstItem, var first = expression(of: firstItem, constraint.firstAttribute)
     else { return }
+    // Right to left, a constraint on leading or trailing edges is the mirror image of its left-to-right layout:
+    // both sides are read along the reversed x axis, so a constant from a leading edge points left and an
+    // inequality keeps its reading-order meaning (`a.leading ≥ b.leading + 8` keeps a 8 pt after b's leading edge).
+    let mirrored = mirrorsHorizontally(constraint)
+    if mirrored { first = first * -1 }
     var rhs = LiveExpression(constant: { Double(constraint.constant) })
     if let secondItem = constraint.secondItem {
-      guard let second = expression(of: secondItem, constraint.secondAttribute) else { return }
+      guard var second = expression(of: secondItem, constraint.secondAttribute) else { return }
+      if mirrored { second = second * -1 }
       rhs = second * Double(constraint.multiplier) + rhs
     }
     let relation: Relation =
@@ -180,6 +186,24 @@ final class ConstraintIsland {
       }
     let priority = min(max(constraint.priority.rawValue, 1), 1000)
     add(first - rhs, relation, strength: Strength(priority), source: constraint)
+  }
+
+  /// Whether `constraint` relates a leading or trailing edge (or margin) of a right-to-left item: UIKit then lays it
+  /// out mirrored (Auto Layout Guide, "Anatomy of a Constraint": leading and trailing follow the language's
+  /// direction). Left, right and centre constraints without a directional edge stay physical.
+  private func mirrorsHorizontally(_ constraint: NSLayoutConstraint) -> Bool {
+    func directionalItem(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+      switch attribute {
+      case .leading, .trailing, .leadingMargin, .trailingMargin: return item
+      default: return nil
+      }
+    }
+    guard
+      let item = directionalItem(constraint.firstItem, constraint.firstAttribute)
+        ?? directionalItem(constraint.secondItem, constraint.secondAttribute),
+      let view = item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    else { return false }
+    return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
   /// Hugging and compression resistance around the intrinsic size, per axis that has one.

@@ -177,6 +177,10 @@ extension UIView {
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
       }
+      if let previous, previous.layoutDirection != current.layoutDirection {
+        // Leading and trailing constraints are built mirrored or not (ConstraintIsland): rebuild the systems.
+        constraintStructureDidChange()
+      }
       if previous?.layoutDirection != current.layoutDirection
         || previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
       {

@@ -166,7 +166,11 @@ open class UIView: UIResponder {
   }
   /// The semantic content attribute: whether the view flips in right-to-left layouts. Default `.unspecified`.
   @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-    didSet { traitsDidChange() }
+    didSet {
+      // Leading and trailing constraints are built mirrored or not: a direction change rebuilds the systems.
+      if semanticContentAttribute != oldValue { constraintStructureDidChange() }
+      traitsDidChange()
+    }
   }
   /// The view's insets for content, in directional terms. Default 8 on each side (documented).
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
