@@ -241,6 +241,17 @@ extension UICollectionView {
 
   /// Asks a newly displayed view for its preferred attributes and, when the layout takes them, invalidates it.
   ///
+  /// Every newly displayed cell and supplementary view is asked, also when the layout sized it exactly (no
+  /// estimated dimension): UIKit does so. Evidence: Apple bug report rdar://26887172 (2016, "UICollectionView
+  /// attempts to calculate cell's fitting size regardless of flow layout's estimatedItemSize value": with
+  /// `estimatedItemSize` zero, `preferredLayoutAttributesFitting(_:)` is still called for each cell and its result
+  /// discarded), and Instruments traces of fixed-size flow layouts showing `_checkForPreferredAttributesInView:
+  /// originalAttributes:` per displayed cell (the common workaround is overriding the method to return the given
+  /// attributes). Apple's documentation only says the method is used when self-sizing is on, and nothing public
+  /// says compositional layouts with absolute sizes skip it, so cells that count or act in the call keep seeing it.
+  /// What is cheap instead is the default answer: a cell whose content view has nothing to measure returns a copy
+  /// without asking the layout or Auto Layout.
+  ///
   /// - Returns: whether the layout changed.
   func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
     let layout = collectionViewLayout
