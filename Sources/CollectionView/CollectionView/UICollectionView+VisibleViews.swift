@@ -56,7 +56,7 @@ extension UICollectionView {
     for entry in leaving {
       state.visibleCells[entry.indexPath] = nil
       delegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
-      enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true)
+      enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
@@ -101,7 +101,7 @@ extension UICollectionView {
         continue
       }
       state.pendingAttributes = attributes
-      let cell = requestCell(at: indexPath)
+      let cell = requestCell(at: indexPath, state: state)
       state.pendingAttributes = nil
       state.visibleCells[indexPath] = cell
       let kept = cell.superview === self
@@ -159,9 +159,10 @@ extension UICollectionView {
     a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind < b.kind
   }
 
-  /// Asks the data source for the cell at `indexPath`, checking that it was dequeued.
-  func requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
-    let state = self.state
+  /// Asks the data source for the cell at `indexPath`, checking that it was dequeued (`state` is the view's, when
+  /// the caller already holds it).
+  func requestCell(at indexPath: IndexPath, state: CollectionViewState? = nil) -> UICollectionViewCell {
+    let state = state ?? self.state
     guard let dataSource = state.dataSource else {
       usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
     }
