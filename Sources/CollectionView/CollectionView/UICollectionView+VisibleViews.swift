@@ -54,7 +54,7 @@ extension UICollectionView {
     }
     for entry in state.visibleCells.entries where !Self.contains(entry.key, in: cells) { leaving.append(entry) }
     for entry in leaving {
-      state.visibleCells[entry.indexPath] = nil
+      state.visibleCells[entry.key, entry.indexPath] = nil
       delegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
       enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
     }
@@ -94,7 +94,7 @@ extension UICollectionView {
     for wanted in cells {
       let attributes = wanted.attributes
       let indexPath = attributes.indexPath
-      if let cell = state.visibleCells[indexPath] {
+      if let cell = state.visibleCells[wanted.key, indexPath] {
         if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes {
           cell.applyAttributes(attributes)
         }
@@ -103,7 +103,7 @@ extension UICollectionView {
       state.pendingAttributes = attributes
       let cell = requestCell(at: indexPath, state: state)
       state.pendingAttributes = nil
-      state.visibleCells[indexPath] = cell
+      state.visibleCells[wanted.key, indexPath] = cell
       let kept = cell.superview === self
       if kept {
         // A cell reused within the pass: frontmost and marked for layout, as adding it again would make it.
@@ -253,19 +253,30 @@ extension UICollectionView {
   /// What is cheap instead is the default answer: a cell whose content view has nothing to measure returns a copy
   /// without asking the layout or Auto Layout.
   ///
+  /// A view may change the attributes it is given and return them: the layout then receives a copy with the frame
+  /// it gave as the original.
+  ///
   /// - Returns: whether the layout changed.
   func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
     let layout = collectionViewLayout
+    let originalFrame = attributes.frame
     let preferred = view.preferredLayoutAttributesFitting(attributes)
+    var original = attributes
+    if preferred === attributes, preferred.frame != originalFrame {
+      // Changed in place and returned (`layoutAttributes.size = …; return layoutAttributes`, a common override:
+      // UIKit hands the view attributes it may change): the layout compares them with the frame it gave.
+      original = attributes.copy()
+      original.frame = originalFrame
+    }
     // The compositional layout takes a preferred size only where it differs from the original (on a self-sizing
     // axis): an unchanged size needs no question (a subclass may answer otherwise, so it is still asked).
-    if preferred.size == attributes.size, type(of: layout) == UICollectionViewCompositionalLayout.self {
+    if preferred.size == original.size, type(of: layout) == UICollectionViewCompositionalLayout.self {
       return false
     }
-    guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     else { return false }
     let context = layout.invalidationContext(
-      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     layout.invalidateLayout(with: context)
     if context.contentOffsetAdjustment != .zero {
       contentOffset = CGPoint(
