@@ -250,8 +250,8 @@ extension UICollectionView {
   /// originalAttributes:` per displayed cell (the common workaround is overriding the method to return the given
   /// attributes). Apple's documentation only says the method is used when self-sizing is on, and nothing public
   /// says compositional layouts with absolute sizes skip it, so cells that count or act in the call keep seeing it.
-  /// What is cheap instead is the default answer: a cell whose content view has nothing to measure returns a copy
-  /// without asking the layout or Auto Layout.
+  /// What is cheap instead is the default answer: a cell whose content view has nothing to measure returns the
+  /// given attributes without asking the layout or Auto Layout, and without a copy.
   ///
   /// A view may change the attributes it is given and return them: the layout then receives a copy with the frame
   /// it gave as the original.

@@ -297,14 +297,16 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// scrolling collection view). A content view made by a configuration fills `contentView`, so this is that view's
   /// measured size (a `UIListContentView`'s is its configuration's).
   ///
+  /// When the fitted size is the given one, the given attributes themselves are returned (no copy); otherwise a copy
+  /// with the fitted size.
+  ///
   /// UIKit parity: `preferredLayoutAttributesFitting(_:)`. Headless, until constraints are solved, a `contentView`
   /// without a configuration's view keeps the attributes' size.
-  /// - Complexity: the content view's measuring cost (linear in its text for list content); O(1) (one attributes
-  ///   copy) when the content view has neither a configuration's view nor constraints.
+  /// - Complexity: the content view's measuring cost (linear in its text for list content); O(1) when the content
+  ///   view has neither a configuration's view nor constraints.
   open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    let preferred = layoutAttributes.copy()
     // The content view may be narrower than the cell (list accessories, indentation): measure it at its own width
     // for a cell of the target size, then add the cell's margins around it back. (Sizes read once each: these are
     // property calls on every self-sizing question.)
@@ -322,7 +324,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     let fitted =
       unsafeDowncast(contentView, to: CellContentView.self).fitsAnyTarget
       ? contentTarget : fittingSize(of: contentView, target: contentTarget, for: layoutAttributes)
-    preferred.size = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
+    let fittedSize = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
+    // Nothing to adjust: the attributes as given (a subclass that changes them after `super` changes the given
+    // object, which the collection view compares with the frame the layout gave).
+    guard fittedSize != target else { return layoutAttributes }
+    let preferred = layoutAttributes.copy()
+    preferred.size = fittedSize
     return preferred
   }
 

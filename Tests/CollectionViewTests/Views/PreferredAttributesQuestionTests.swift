@@ -60,9 +60,8 @@ struct PreferredAttributesQuestionTests {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
     attributes.frame = CGRect(x: 0, y: 88, width: 390, height: 44)
     let preferred = cell.preferredLayoutAttributesFitting(attributes)
-    // A copy (the caller compares it with the original), with the original's frame: nothing in the content view
-    // asks for another size.
-    #expect(preferred !== attributes)
+    // Nothing in the content view asks for another size: the given attributes, unchanged.
+    #expect(preferred === attributes)
     #expect(preferred.frame == CGRect(x: 0, y: 88, width: 390, height: 44))
   }
 
@@ -109,6 +108,38 @@ struct PreferredAttributesInPlaceTests {
       layoutAttributes.size = CGSize(width: layoutAttributes.size.width, height: 70)
       return layoutAttributes
     }
+  }
+
+  /// Apple's documented pattern: call `super` first, then change the returned attributes.
+  final class SuperThenChangeCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+      -> UICollectionViewLayoutAttributes
+    {
+      let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+      attributes.size = CGSize(width: attributes.size.width, height: 50)
+      return attributes
+    }
+  }
+
+  @Test func changeAfterSuperResizesTheRow() {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: PreferredAttributesQuestionTests.layout(.estimated(44)))
+    let registration = UICollectionView.CellRegistration<SuperThenChangeCell, Int> { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([0, 1])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    // Two rows of 50 (estimate 44): 100 pt of content, row 1 at 50.
+    #expect(collectionView.contentSize.height == 100)
+    #expect(
+      collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 0, y: 50, width: 390, height: 50))
   }
 
   @Test func inPlaceChangeResizesTheRow() {
