@@ -66,8 +66,9 @@ extension UICollectionView {
       serial: registration.serial, reuseIdentifier: registration.reuseIdentifier, cellClass: Cell.self,
       hasItem: item != nil, name: "CellRegistration<\(Cell.self), \(Item.self)>", for: indexPath)
     guard let cell = dequeued as? Cell else { reconfiguredCellClassFailure(dequeued, expected: "\(Cell.self)") }
-    // Not nil: `dequeueRegisteredCell` traps on a nil item.
-    registration.handler(cell, indexPath, item!)
+    // `dequeueRegisteredCell` has already trapped on a nil item, before dequeuing.
+    guard let item else { nilItemFailure(at: indexPath) }
+    registration.handler(cell, indexPath, item)
     return cell
   }
 
@@ -80,11 +81,7 @@ extension UICollectionView {
   ) -> UICollectionViewCell {
     let state = self.state
     checkRegistration(serial: serial, name: name(), state: state)
-    guard hasItem else {
-      usageFailure(
-        "UICollectionView: dequeueConfiguredReusableCell(using:for:item:) was given a nil item for "
-          + "\(indexPath.shortDescription). Fix: pass the item identifier the cell shows.")
-    }
+    guard hasItem else { nilItemFailure(at: indexPath) }
     if state.lastRegisteredCellIdentifier != reuseIdentifier {
       if state.cellClasses[reuseIdentifier] == nil {
         register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
@@ -92,6 +89,14 @@ extension UICollectionView {
       state.lastRegisteredCellIdentifier = reuseIdentifier
     }
     return dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath, state: state)
+  }
+
+  /// Traps as UIKit raises when `dequeueConfiguredReusableCell(using:for:item:)` is given a nil item.
+  @usableFromInline
+  func nilItemFailure(at indexPath: IndexPath) -> Never {
+    usageFailure(
+      "UICollectionView: dequeueConfiguredReusableCell(using:for:item:) was given a nil item for "
+        + "\(indexPath.shortDescription). Fix: pass the item identifier the cell shows.")
   }
 
   /// Traps as UIKit does when a reconfigured item's cell is not of the registration's class.
