@@ -16,7 +16,7 @@ final class CollectionViewState: UICollectionViewAttachment {
   var allowsMultipleSelection = false
   var isEditing = false
   /// The attributes of the view the layout pass is requesting, applied when it is dequeued.
-  var pendingAttributes: UICollectionViewLayoutAttributes?
+  @exclusivity(unchecked) var pendingAttributes: UICollectionViewLayoutAttributes?
   var selfSizingInvalidation = UICollectionView.SelfSizingInvalidation.enabled
   var allowsSelectionDuringEditing = false
   var allowsMultipleSelectionDuringEditing = false

@@ -54,9 +54,9 @@ extension UICollectionView {
     }
     for entry in state.visibleCells.entries where !Self.contains(entry.key, in: cells) { leaving.append(entry) }
     for entry in leaving {
-      state.visibleCells[entry.indexPath] = nil
+      state.visibleCells[entry.key, entry.indexPath] = nil
       delegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
-      enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true)
+      enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
@@ -94,16 +94,16 @@ extension UICollectionView {
     for wanted in cells {
       let attributes = wanted.attributes
       let indexPath = attributes.indexPath
-      if let cell = state.visibleCells[indexPath] {
+      if let cell = state.visibleCells[wanted.key, indexPath] {
         if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes {
           cell.applyAttributes(attributes)
         }
         continue
       }
       state.pendingAttributes = attributes
-      let cell = requestCell(at: indexPath)
+      let cell = requestCell(at: indexPath, state: state)
       state.pendingAttributes = nil
-      state.visibleCells[indexPath] = cell
+      state.visibleCells[wanted.key, indexPath] = cell
       let kept = cell.superview === self
       if kept {
         // A cell reused within the pass: frontmost and marked for layout, as adding it again would make it.
@@ -159,9 +159,10 @@ extension UICollectionView {
     a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind < b.kind
   }
 
-  /// Asks the data source for the cell at `indexPath`, checking that it was dequeued.
-  func requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
-    let state = self.state
+  /// Asks the data source for the cell at `indexPath`, checking that it was dequeued (`state` is the view's, when
+  /// the caller already holds it).
+  func requestCell(at indexPath: IndexPath, state: CollectionViewState? = nil) -> UICollectionViewCell {
+    let state = state ?? self.state
     guard let dataSource = state.dataSource else {
       usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
     }
@@ -241,19 +242,41 @@ extension UICollectionView {
 
   /// Asks a newly displayed view for its preferred attributes and, when the layout takes them, invalidates it.
   ///
+  /// Every newly displayed cell and supplementary view is asked, also when the layout sized it exactly (no
+  /// estimated dimension): UIKit does so. Evidence: Apple bug report rdar://26887172 (2016, "UICollectionView
+  /// attempts to calculate cell's fitting size regardless of flow layout's estimatedItemSize value": with
+  /// `estimatedItemSize` zero, `preferredLayoutAttributesFitting(_:)` is still called for each cell and its result
+  /// discarded), and Instruments traces of fixed-size flow layouts showing `_checkForPreferredAttributesInView:
+  /// originalAttributes:` per displayed cell (the common workaround is overriding the method to return the given
+  /// attributes). Apple's documentation only says the method is used when self-sizing is on, and nothing public
+  /// says compositional layouts with absolute sizes skip it, so cells that count or act in the call keep seeing it.
+  /// What is cheap instead is the default answer: a cell whose content view has nothing to measure returns the
+  /// given attributes without asking the layout or Auto Layout, and without a copy.
+  ///
+  /// A view may change the attributes it is given and return them: the layout then receives a copy with the frame
+  /// it gave as the original.
+  ///
   /// - Returns: whether the layout changed.
   func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
     let layout = collectionViewLayout
+    let originalFrame = attributes.frame
     let preferred = view.preferredLayoutAttributesFitting(attributes)
+    var original = attributes
+    if preferred === attributes, preferred.frame != originalFrame {
+      // Changed in place and returned (`layoutAttributes.size = …; return layoutAttributes`, a common override:
+      // UIKit hands the view attributes it may change): the layout compares them with the frame it gave.
+      original = attributes.copy()
+      original.frame = originalFrame
+    }
     // The compositional layout takes a preferred size only where it differs from the original (on a self-sizing
     // axis): an unchanged size needs no question (a subclass may answer otherwise, so it is still asked).
-    if preferred.size == attributes.size, type(of: layout) == UICollectionViewCompositionalLayout.self {
+    if preferred.size == original.size, type(of: layout) == UICollectionViewCompositionalLayout.self {
       return false
     }
-    guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     else { return false }
     let context = layout.invalidationContext(
-      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     layout.invalidateLayout(with: context)
     if context.contentOffsetAdjustment != .zero {
       contentOffset = CGPoint(

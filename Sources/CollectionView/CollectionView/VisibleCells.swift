@@ -80,12 +80,17 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
   }
 
   subscript(indexPath: IndexPath) -> UICollectionViewCell? {
+    get { self[ItemKey(indexPath), indexPath] }
+    set { self[ItemKey(indexPath), indexPath] = newValue }
+  }
+
+  /// The cell at `indexPath` whose key the caller already holds (`key == ItemKey(indexPath)`): no `IndexPath` reads.
+  subscript(key: ItemKey, indexPath: IndexPath) -> UICollectionViewCell? {
     get {
-      let (index, found) = position(of: ItemKey(indexPath))
+      let (index, found) = position(of: key)
       return found ? entries[index].cell : nil
     }
     set {
-      let key = ItemKey(indexPath)
       let (index, found) = position(of: key)
       switch (found, newValue) {
       case (true, let cell?): entries[index].cell = cell

@@ -48,7 +48,17 @@ open class UICollectionViewDiffableDataSource<
 
   var current = Snapshot()
   private var sectionIdentifiers: [SectionIdentifierType] = []
-  private var items: [[ItemIdentifierType]] = []
+  private var items: [[ItemIdentifierType]] = [] {
+    didSet {
+      cachedSection = -1
+      cachedSectionItems = []
+    }
+  }
+  /// The items of section `cachedSection` (-1: none), the last one a cell was looked up in. Reading an item from it
+  /// is an `Array<ItemIdentifierType>` subscript; reading one from `items` also asks the runtime for the metadata of
+  /// the inner array type on every call, as this generic class is not specialised for its identifier types.
+  @exclusivity(unchecked) private var cachedSection = -1
+  @exclusivity(unchecked) private var cachedSectionItems: [ItemIdentifierType] = []
   private var indexPaths: [ItemIdentifierType: IndexPath]?
   var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
   private var isApplying = false
@@ -215,14 +225,24 @@ open class UICollectionViewDiffableDataSource<
   ///
   /// UIKit parity: `itemIdentifier(for:)`.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard let sectionItems = sectionItems(for: indexPath) else { return nil }
+    return sectionItems[indexPath[1]]
+  }
+
+  /// The items of `indexPath`'s section when the index path is a valid `[section, item]` pair (the section kept
+  /// from the previous call when it is the same: this is on the path of every cell the collection view displays).
+  private func sectionItems(for indexPath: IndexPath) -> [ItemIdentifierType]? {
     guard indexPath.count == 2 else { return nil }
     let section = indexPath[0]
     let item = indexPath[1]
-    // One read of each array (this is on the path of every cell the collection view displays).
-    guard section >= 0, section < items.count else { return nil }
-    let sectionItems = items[section]
+    if section != cachedSection {
+      guard section >= 0, section < items.count else { return nil }
+      cachedSectionItems = items[section]
+      cachedSection = section
+    }
+    let sectionItems = cachedSectionItems
     guard item >= 0, item < sectionItems.count else { return nil }
-    return sectionItems[item]
+    return sectionItems
   }
 
   /// The index path of `itemIdentifier`, or nil when absent.
@@ -265,9 +285,11 @@ open class UICollectionViewDiffableDataSource<
   public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    guard let item = itemIdentifier(for: indexPath) else {
+    // The item read without an `Optional<ItemIdentifierType>` (whose metadata the unspecialised code would look up).
+    guard let sectionItems = sectionItems(for: indexPath) else {
       usageFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
     }
+    let item = sectionItems[indexPath[1]]
     isProvidingCell = true
     let provided = cellProvider(collectionView, indexPath, item)
     isProvidingCell = false

@@ -14,9 +14,9 @@ extension UICollectionView {
     /// Configures a dequeued cell for the item at an index path.
     public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
 
-    let handler: Handler
-    let serial: Int
-    let reuseIdentifier: String
+    @usableFromInline let handler: Handler
+    @usableFromInline let serial: Int
+    @usableFromInline let reuseIdentifier: String
 
     /// Creates a registration for `Cell` with a configuration handler.
     public init(handler: @escaping Handler) {
@@ -55,32 +55,57 @@ extension UICollectionView {
   /// - Complexity: O(1) plus the handler.
   ///
   /// UIKit parity: `dequeueConfiguredReusableCell(using:for:item:)`.
+  ///
+  /// Inlinable: specialised for the cell and item types where it is called, the item's optional and the handler's
+  /// arguments need no run-time type metadata (the non-generic work is in `dequeueRegisteredCell`).
+  @inlinable
   public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
-    let state = self.state
-    checkRegistration(
-      serial: registration.serial, name: "CellRegistration<\(Cell.self), \(Item.self)>", state: state)
-    guard let item else {
-      usageFailure(
-        "UICollectionView: dequeueConfiguredReusableCell(using:for:item:) was given a nil item for "
-          + "\(indexPath.shortDescription). Fix: pass the item identifier the cell shows.")
-    }
-    if state.lastRegisteredCellIdentifier != registration.reuseIdentifier {
-      if state.cellClasses[registration.reuseIdentifier] == nil {
-        register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
-      }
-      state.lastRegisteredCellIdentifier = registration.reuseIdentifier
-    }
-    let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath, state: state)
-    guard let cell = dequeued as? Cell else {
-      usageFailure(
-        "UICollectionView: a reconfigured item's cell is a \(type(of: dequeued)), not the \(Cell.self) of the "
-          + "registration used to reconfigure it. Fix: reconfigure with the registration that made the cell, or "
-          + "reload the item instead.")
-    }
+    let dequeued = dequeueRegisteredCell(
+      serial: registration.serial, reuseIdentifier: registration.reuseIdentifier, cellClass: Cell.self,
+      hasItem: item != nil, name: "CellRegistration<\(Cell.self), \(Item.self)>", for: indexPath)
+    guard let cell = dequeued as? Cell else { reconfiguredCellClassFailure(dequeued, expected: "\(Cell.self)") }
+    // `dequeueRegisteredCell` has already trapped on a nil item, before dequeuing.
+    guard let item else { nilItemFailure(at: indexPath) }
     registration.handler(cell, indexPath, item)
     return cell
+  }
+
+  /// The checks and the dequeue of `dequeueConfiguredReusableCell(using:for:item:)`: traps when the registration was
+  /// created during the current request or the item is nil, registers the cell class on first use, then dequeues.
+  @usableFromInline
+  func dequeueRegisteredCell(
+    serial: Int, reuseIdentifier: String, cellClass: UICollectionViewCell.Type, hasItem: Bool,
+    name: @autoclosure () -> String, for indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let state = self.state
+    checkRegistration(serial: serial, name: name(), state: state)
+    guard hasItem else { nilItemFailure(at: indexPath) }
+    if state.lastRegisteredCellIdentifier != reuseIdentifier {
+      if state.cellClasses[reuseIdentifier] == nil {
+        register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
+      }
+      state.lastRegisteredCellIdentifier = reuseIdentifier
+    }
+    return dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath, state: state)
+  }
+
+  /// Traps as UIKit raises when `dequeueConfiguredReusableCell(using:for:item:)` is given a nil item.
+  @usableFromInline
+  func nilItemFailure(at indexPath: IndexPath) -> Never {
+    usageFailure(
+      "UICollectionView: dequeueConfiguredReusableCell(using:for:item:) was given a nil item for "
+        + "\(indexPath.shortDescription). Fix: pass the item identifier the cell shows.")
+  }
+
+  /// Traps as UIKit does when a reconfigured item's cell is not of the registration's class.
+  @usableFromInline
+  func reconfiguredCellClassFailure(_ dequeued: UICollectionViewCell, expected: @autoclosure () -> String) -> Never {
+    usageFailure(
+      "UICollectionView: a reconfigured item's cell is a \(type(of: dequeued)), not the \(expected()) of the "
+        + "registration used to reconfigure it. Fix: reconfigure with the registration that made the cell, or "
+        + "reload the item instead.")
   }
 
   /// Dequeues a supplementary view of the registration's class and kind and configures it.

@@ -64,7 +64,7 @@ extension UICollectionView {
     withReuseIdentifier identifier: String, for indexPath: IndexPath, state: CollectionViewState
   ) -> UICollectionViewCell {
     let cell = dequeueOrMakeCell(withReuseIdentifier: identifier, for: indexPath, state: state)
-    applyPendingAttributes(to: cell, at: indexPath)
+    applyPendingAttributes(to: cell, at: indexPath, state: state)
     (cell as? UICollectionViewListCell)?.prepareForList(in: self, at: indexPath)
     return cell
   }
@@ -73,7 +73,10 @@ extension UICollectionView {
   /// configures it (so what the provider sets, such as `isHidden`, is not undone afterwards).
   ///
   /// UIKit parity: UIKit applies the attributes while dequeuing.
-  private func applyPendingAttributes(to view: UICollectionReusableView, at indexPath: IndexPath) {
+  private func applyPendingAttributes(
+    to view: UICollectionReusableView, at indexPath: IndexPath, state: CollectionViewState? = nil
+  ) {
+    let state = state ?? self.state
     guard let attributes = state.pendingAttributes, attributes.indexPath == indexPath else { return }
     state.pendingAttributes = nil
     view.applyAttributes(attributes)
@@ -186,10 +189,13 @@ extension UICollectionView {
   /// With `keepsInTree`, a cell stays a subview: the layout pass removes it at its end unless it was dequeued again
   /// in the pass (UIKit keeps reused cells in the collection view; adding and removing a subtree re-propagates
   /// traits and safe area through it for nothing).
-  func enqueue(_ view: UICollectionReusableView, kind: String?, limit: Int, keepsInTree: Bool = false) {
-    let state = self.state
+  func enqueue(
+    _ view: UICollectionReusableView, kind: String?, limit: Int, keepsInTree: Bool = false,
+    state: CollectionViewState? = nil
+  ) {
+    let state = state ?? self.state
     view.isAwaitingReuse = true
-    if view.superview === self, !keepsInTree { removeDisplayedView(view) }
+    if !keepsInTree, view.superview === self { removeDisplayedView(view) }
     guard let identifier = view.reuseIdentifier else { return }
     if kind == nil, let cell = view as? UICollectionViewCell {
       let pool = state.cellPool(identifier)

@@ -41,6 +41,15 @@ final class CellContentView: UIView {
   /// The view the owning cell installed for its content configuration (it fills this view), or nil.
   weak var configurationView: UIView?
 
+  /// Whether `systemLayoutSizeFitting` returns its target whatever the fitting priorities: no configuration view is
+  /// installed in it and no constraints hold its subviews, so `UIView`'s fitting size is the target on both axes
+  /// (this final class has no intrinsic size). Self-sizing then needs neither the layout's estimated dimensions nor
+  /// a constraint solve.
+  var fitsAnyTarget: Bool {
+    if let hosted = configurationView, hosted.superview === self { return false }
+    return !holdsSubviewsByConstraints
+  }
+
   /// The fitting size of the configuration's view when one is installed; otherwise `UIView`'s.
   override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,

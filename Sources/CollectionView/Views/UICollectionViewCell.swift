@@ -46,7 +46,13 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The frame in content coordinates; the hosted views follow the new bounds (a move alone leaves them where they
   /// are, in the cell's coordinates).
   open override var frame: CGRect {
-    didSet { if frame.size != oldValue.size { layoutHostedViews() } }
+    get { super.frame }
+    set {
+      // The bounds' size before and after (what the hosted views follow), read without computing the frame twice.
+      let oldSize = bounds.size
+      super.frame = newValue
+      if bounds.size != oldSize { layoutHostedViews() }
+    }
   }
   /// The view the content sits in; its frame is always the cell's bounds.
   ///
@@ -190,9 +196,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Shows `backgroundConfiguration` in `configurationBackgroundView`: the bounds inset by `backgroundInsets`, the
   /// resolved colour, the corner radius (list rows in insetGrouped lists round only their section's outer corners).
   func applyBackgroundConfiguration() {
+    guard let configuration = currentBackgroundConfiguration else {
+      // Nothing to show: hidden, without resolving the tint colour and layout direction for nothing.
+      configurationBackgroundView.show(nil, in: .zero, tintColor: .clear, rightToLeft: false, sectionCornerRadii: nil)
+      return
+    }
     let listCell = self as? UICollectionViewListCell
     configurationBackgroundView.show(
-      currentBackgroundConfiguration, in: bounds, tintColor: tintColor,
+      configuration, in: bounds, tintColor: tintColor,
       rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
       sectionCornerRadii: listCell?.listAppearance == .insetGrouped ? listCell?.backgroundCornerRadii : nil)
   }
@@ -286,13 +297,16 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// scrolling collection view). A content view made by a configuration fills `contentView`, so this is that view's
   /// measured size (a `UIListContentView`'s is its configuration's).
   ///
+  /// When the fitted size is the given one, the given attributes themselves are returned (no copy); otherwise a copy
+  /// with the fitted size.
+  ///
   /// UIKit parity: `preferredLayoutAttributesFitting(_:)`. Headless, until constraints are solved, a `contentView`
   /// without a configuration's view keeps the attributes' size.
-  /// - Complexity: the content view's measuring cost (linear in its text for list content).
+  /// - Complexity: the content view's measuring cost (linear in its text for list content); O(1) when the content
+  ///   view has neither a configuration's view nor constraints.
   open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    let preferred = layoutAttributes.copy()
     // The content view may be narrower than the cell (list accessories, indentation): measure it at its own width
     // for a cell of the target size, then add the cell's margins around it back. (Sizes read once each: these are
     // property calls on every self-sizing question.)
@@ -304,10 +318,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     let content = contentViewFrame
     let extra = CGSize(width: max(0, size.width - content.width), height: max(0, size.height - content.height))
-    let fitted = fittingSize(
-      of: contentView, target: CGSize(width: target.width - extra.width, height: target.height - extra.height),
-      for: layoutAttributes)
-    preferred.size = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
+    let contentTarget = CGSize(width: target.width - extra.width, height: target.height - extra.height)
+    // A content view with nothing to measure (no configuration's view, no constraints) fits the target exactly
+    // whatever the priorities, so the layout need not be asked which dimensions it estimated.
+    let fitted =
+      unsafeDowncast(contentView, to: CellContentView.self).fitsAnyTarget
+      ? contentTarget : fittingSize(of: contentView, target: contentTarget, for: layoutAttributes)
+    let fittedSize = CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
+    // Nothing to adjust: the attributes as given (a subclass that changes them after `super` changes the given
+    // object, which the collection view compares with the frame the layout gave).
+    guard fittedSize != target else { return layoutAttributes }
+    let preferred = layoutAttributes.copy()
+    preferred.size = fittedSize
     return preferred
   }
 

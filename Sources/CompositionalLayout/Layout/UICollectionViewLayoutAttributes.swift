@@ -25,10 +25,14 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 ///
 /// UIKit parity: `UICollectionViewLayoutAttributes`; same members and initialisers. `frame`, `center` and `size`
 /// stay consistent as in UIKit; the transform does not change `frame`.
+///
+/// The stored properties are `@exclusivity(unchecked)`: the collection view reads them for every element it shows on
+/// every layout pass, and a value-typed property of a class cannot be accessed overlappingly except through `inout`
+/// re-entrancy, which nothing here does (the dynamic check cost more than the read itself).
 open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equatable, CustomStringConvertible {
   /// The element's frame in content coordinates. Stored as given, so frames read back exactly as the layout
   /// computed them; `center` and `size` are derived from it.
-  public var frame: CGRect = .zero
+  @exclusivity(unchecked) public var frame: CGRect = .zero
 
   /// The element's centre, in content coordinates; setting it moves the frame.
   public var center: CGPoint {
@@ -49,17 +53,17 @@ open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equa
     }
   }
   /// An affine transform applied around the centre when drawn.
-  public var transform: CGAffineTransform = .identity
+  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
   /// A 3-D transform (stored only).
-  public var transform3D: CATransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) public var transform3D: CATransform3D = CATransform3DIdentity
   /// Opacity from 0 to 1. Default 1.
-  public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var alpha: CGFloat = 1
   /// Stacking order; higher draws above. Default 0.
-  public var zIndex: Int = 0
+  @exclusivity(unchecked) public var zIndex: Int = 0
   /// Whether the element is hidden. Default false.
-  public var isHidden: Bool = false
+  @exclusivity(unchecked) public var isHidden: Bool = false
   /// The element's index path.
-  public var indexPath: IndexPath
+  @exclusivity(unchecked) public var indexPath: IndexPath
   /// Cell, supplementary view or decoration view.
   public let representedElementCategory: UICollectionView.ElementCategory
   /// nil for cells; the element kind otherwise.
@@ -105,23 +109,26 @@ open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equa
   /// A name for the element: "cell", or its kind.
   public var name: String { representedElementKind ?? "cell" }
 
-  /// A copy of these attributes.
+  /// A copy of these attributes: a new object of this class with the same element, frame, transforms, alpha,
+  /// zIndex and hidden state. Subclasses that add properties override it and copy them too.
+  ///
+  /// UIKit parity: `copy()` (`NSCopying`).
+  /// - Complexity: O(1): one allocation, the fields stored as the object is created.
   open func copy() -> UICollectionViewLayoutAttributes {
-    let copy: UICollectionViewLayoutAttributes
-    switch representedElementCategory {
-    case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-    case .supplementaryView:
-      copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
-    case .decorationView:
-      copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
-    }
-    copy.frame = frame
-    copy.transform = transform
-    copy.transform3D = transform3D
-    copy.alpha = alpha
-    copy.zIndex = zIndex
-    copy.isHidden = isHidden
-    return copy
+    UICollectionViewLayoutAttributes(copying: self)
+  }
+
+  /// A copy of `other`, every field stored as the object is initialised (no setter calls after creation).
+  private init(copying other: UICollectionViewLayoutAttributes) {
+    indexPath = other.indexPath
+    representedElementCategory = other.representedElementCategory
+    representedElementKind = other.representedElementKind
+    frame = other.frame
+    transform = other.transform
+    transform3D = other.transform3D
+    alpha = other.alpha
+    zIndex = other.zIndex
+    isHidden = other.isHidden
   }
 
   public static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes) -> Bool {
