@@ -22,6 +22,12 @@ struct ListContentFrames {
   /// The frame of `element`, or nil when the configuration does not show it.
   subscript(element: ListContentElement) -> CGRect? { frames[element] }
 
+  /// The same layout for a right-to-left view: every frame reflected across the vertical centre line of bounds
+  /// `width` wide, so the image sits at the leading (right) margin and the texts follow it leftwards.
+  mutating func mirror(width: CGFloat) {
+    for (element, frame) in frames { frames[element]?.origin.x = width - frame.maxX }
+  }
+
   /// Lays out `configuration` in `bounds`: the image slot at the leading margin, the text column after
   /// `imageLeadingExtent`, both centred vertically between the top and bottom margins.
   init(_ configuration: UIListContentConfiguration, bounds: CGRect) {

@@ -14,8 +14,8 @@ import Foundation
 /// size, so a cell hosting this view self-sizes to the numbers the configuration measures.
 ///
 /// UIKit parity: `UIListContentView` (iOS 14): `init(configuration:)`, `configuration`, `supports(_:)`,
-/// `textLayoutGuide`, `secondaryTextLayoutGuide`, `imageLayoutGuide`. Differences: right-to-left layouts are not
-/// mirrored; setting a configuration of another type traps (UIKit raises).
+/// `textLayoutGuide`, `secondaryTextLayoutGuide`, `imageLayoutGuide`; right to left, the layout is mirrored (the
+/// image at the right). Difference: setting a configuration of another type traps (UIKit raises).
 @MainActor
 open class UIListContentView: UIView, UIContentView {
   /// The configuration as set.
@@ -157,7 +157,8 @@ open class UIListContentView: UIView, UIContentView {
   /// Places the image and texts and updates the layout guides.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let frames = ListContentFrames(effectiveConfiguration, bounds: bounds)
+    var frames = ListContentFrames(effectiveConfiguration, bounds: bounds)
+    if effectiveUserInterfaceLayoutDirection == .rightToLeft { frames.mirror(width: bounds.width) }
     for element in ListContentElement.allCases {
       guides[element]?.layoutFrame = frames[element] ?? .zero
     }

@@ -116,6 +116,21 @@ struct ContentConfigurationTests {
     #expect(labels.first?.frame == guide.layoutFrame)
   }
 
+  @Test func listContentViewMirrorsRightToLeft() throws {
+    var content = listContent("Hello")
+    content.secondaryText = nil
+    let view = UIListContentView(configuration: content)
+    view.semanticContentAttribute = .forceRightToLeft
+    view.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    view.layoutIfNeeded()
+    let guide = try #require(view.textLayoutGuide)
+    // The text starts at the leading margin, now the right one: maxX = 390 − 16 = 374, x = 374 − line width.
+    let line = TextMeasurer(emptyTextSize: .zero).size(of: "Hello", font: .systemFont(ofSize: 17))
+    #expect(abs(guide.layoutFrame.maxX - 374) < 0.001)
+    #expect(abs(guide.layoutFrame.width - line.width) < 0.001)
+    #expect(view.subviews.compactMap { $0 as? UILabel }.first?.frame == guide.layoutFrame)
+  }
+
   @Test func selfSizingMeasuresTheInstalledContentView() {
     let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
     cell.contentConfiguration = SwatchConfiguration()
