@@ -53,15 +53,21 @@ struct ListContentFrames {
       return
     }
     let columnWidth = measurement.textWidth
+    // Natural text takes its own width at the column's leading edge; centred or justified text spans the column,
+    // so its label's alignment places it.
+    func width(_ natural: CGFloat, _ alignment: UIListContentConfiguration.TextProperties.TextAlignment) -> CGFloat {
+      alignment == .natural ? min(natural, columnWidth) : columnWidth
+    }
     if primary.height > 0 {
       frames[.text] = CGRect(
-        x: textX, y: columnTop, width: min(primary.natural, columnWidth), height: primary.height)
+        x: textX, y: columnTop, width: width(primary.natural, configuration.textProperties.alignment),
+        height: primary.height)
     }
     if secondary.height > 0 {
       let padding = primary.height > 0 ? configuration.textToSecondaryTextVerticalPadding : 0
       frames[.secondaryText] = CGRect(
-        x: textX, y: columnTop + primary.height + padding, width: min(secondary.natural, columnWidth),
-        height: secondary.height)
+        x: textX, y: columnTop + primary.height + padding,
+        width: width(secondary.natural, configuration.secondaryTextProperties.alignment), height: secondary.height)
     }
   }
 }

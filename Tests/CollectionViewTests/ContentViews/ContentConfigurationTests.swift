@@ -131,6 +131,21 @@ struct ContentConfigurationTests {
     #expect(view.subviews.compactMap { $0 as? UILabel }.first?.frame == guide.layoutFrame)
   }
 
+  @Test func centredListTextSpansTheTextColumn() throws {
+    var content = listContent("Hello")
+    content.secondaryText = nil
+    content.textProperties.alignment = .center
+    let view = UIListContentView(configuration: content)
+    view.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    view.layoutIfNeeded()
+    let label = try #require(view.subviews.compactMap { $0 as? UILabel }.first)
+    // The column runs from the leading margin (16) to the trailing one: 390 − 16 − 16 = 358 wide; the label spans
+    // it and centres its text.
+    #expect(label.frame.minX == 16)
+    #expect(label.frame.width == 358)
+    #expect(label.textAlignment == .center)
+  }
+
   @Test func selfSizingMeasuresTheInstalledContentView() {
     let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
     cell.contentConfiguration = SwatchConfiguration()
