@@ -281,11 +281,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   }
 
   /// The space the image takes, in points: each dimension of `imageProperties.reservedLayoutSize` (the standard
-  /// one for `standardDimension`), or where that is zero the image's size scaled to `maximumSize`; nil without
-  /// an image.
+  /// one for `standardDimension`), or where that is zero the image's size (a symbol's at the preferred symbol
+  /// configuration's point size) scaled to `maximumSize`; nil without an image.
   var imageSlot: CGSize? {
     guard let image else { return nil }
-    let displayed = imageProperties.displayedSize(of: image.size)
+    // A symbol takes the preferred symbol configuration's point size (UIImageView applies it when it draws).
+    var natural = image.size
+    if image.isSymbolImage, let configuration = imageProperties.preferredSymbolConfiguration,
+      configuration.pointSize != nil
+    {
+      natural = image.withConfiguration(configuration).size
+    }
+    let displayed = imageProperties.displayedSize(of: natural)
     let reserved = imageProperties.reservedLayoutSize
     let standard = ImageProperties.standardDimension
     let standardWidth = max(0, ListMetrics.imageLeadingToTextLeading - imageToTextPadding)

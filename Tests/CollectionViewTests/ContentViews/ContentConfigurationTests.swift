@@ -146,6 +146,20 @@ struct ContentConfigurationTests {
     #expect(label.textAlignment == .center)
   }
 
+  @Test func aSymbolTakesThePreferredPointSize() throws {
+    var content = listContent("Hello")
+    content.image = UIImage(systemName: "star")
+    content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
+    let view = UIListContentView(configuration: content)
+    view.frame = CGRect(x: 0, y: 0, width: 390, height: 80)
+    view.layoutIfNeeded()
+    let guide = try #require(view.imageLayoutGuide)
+    // A symbol placeholder at point size p is 1.2 p square (UIImage.withConfiguration): 40 × 1.2 = 48 pt high.
+    #expect(guide.layoutFrame.height == 48)
+    // The cell grows with it: at least the image and the 11-pt top and bottom margins, 48 + 22 = 70.
+    #expect(view.sizeThatFits(CGSize(width: 390, height: 0)).height >= 70)
+  }
+
   @Test func selfSizingMeasuresTheInstalledContentView() {
     let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
     cell.contentConfiguration = SwatchConfiguration()
