@@ -19,7 +19,10 @@ open class UICollectionViewDiffableDataSource<
   /// Returns the configured supplementary view of an element kind at an index path.
   public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
   /// The outline callbacks; see `NSDiffableDataSourceSectionSnapshotHandlers`.
-  public typealias SectionSnapshotHandlers = NSDiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>
+  ///
+  /// UIKit parity: `UICollectionViewDiffableDataSource.SectionSnapshotHandlers<ItemIdentifierType>`, a generic
+  /// struct nested in the data source (written `SectionSnapshotHandlers<Item>()` in apps); here a generic alias.
+  public typealias SectionSnapshotHandlers<Item: Hashable & Sendable> = NSDiffableDataSourceSectionSnapshotHandlers<Item>
   typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
@@ -42,7 +45,7 @@ open class UICollectionViewDiffableDataSource<
   /// Supplies supplementary views; must be set before a layout pass shows one (case B25).
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// The outline callbacks consulted by `expand(_:)` and `collapse(_:)`.
-  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
   /// Reordering callbacks (stored).
   public var reorderingHandlers = ReorderingHandlers()
 

@@ -186,6 +186,16 @@ struct UICollectionViewDiffableDataSourceTests {
     #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
   }
 
+  @Test func sectionSnapshotHandlersAreWrittenAsUIKitDeclaresThem() {
+    let fixture = DiffableFixture()
+    // UIKit nests a generic struct: apps build it as `DataSource.SectionSnapshotHandlers<Item>()` and assign it.
+    var handlers = UICollectionViewDiffableDataSource<String, String>.SectionSnapshotHandlers<String>()
+    handlers.shouldCollapseItem = { $0 != "pinned" }
+    fixture.dataSource.sectionSnapshotHandlers = handlers
+    #expect(fixture.dataSource.sectionSnapshotHandlers.shouldCollapseItem?("pinned") == false)
+    #expect(fixture.dataSource.sectionSnapshotHandlers.shouldCollapseItem?("other") == true)
+  }
+
   @Test func reorderingHandlersAreStored() {
     let fixture = DiffableFixture()
     fixture.dataSource.reorderingHandlers.canReorderItem = { $0 != "locked" }
