@@ -22,7 +22,8 @@ open class UICollectionViewDiffableDataSource<
   ///
   /// UIKit parity: `UICollectionViewDiffableDataSource.SectionSnapshotHandlers<ItemIdentifierType>`, a generic
   /// struct nested in the data source (written `SectionSnapshotHandlers<Item>()` in apps); here a generic alias.
-  public typealias SectionSnapshotHandlers<Item: Hashable & Sendable> = NSDiffableDataSourceSectionSnapshotHandlers<Item>
+  public typealias SectionSnapshotHandlers<Item: Hashable & Sendable> =
+    NSDiffableDataSourceSectionSnapshotHandlers<Item>
   typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
