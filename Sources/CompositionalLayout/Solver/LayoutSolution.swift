@@ -129,9 +129,7 @@ struct LayoutSolution {
   /// The attributes of a cell of a section without orthogonal scrolling or a visible-items handler, or nil when the
   /// item does not exist or its section needs presenting (the caller then takes the general path).
   func plainItemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
-    guard indexPath.count == 2 else { return .some(nil) }
-    let section = indexPath[0]
-    let item = indexPath[1]
+    guard let (section, item) = indexPath.sectionAndItem else { return .some(nil) }
     guard section >= 0, section < sections.count else { return .some(nil) }
     guard sections[section].orthogonalScrollingBehavior == .none,
       sections[section].visibleItemsInvalidationHandler == nil
