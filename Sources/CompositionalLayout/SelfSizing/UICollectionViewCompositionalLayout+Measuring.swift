@@ -274,7 +274,9 @@ extension UICollectionViewCompositionalLayout {
       representedElementCategory: .cell, representedElementKind: nil,
       indexPath: IndexPath.layout(section: index, item: 0),
       currentSize: .zero, sizesWidth: false, sizesHeight: false)
-    for instance in 0..<section.instanceCount {
+    // A list (every template one slot, instance k holding item k): one flat loop over the items.
+    let oneSlot = section.instanceFirstItems == nil && section.capacity == 1 && firstSlot.count == slots.count + 1
+    for instance in 0..<(oneSlot ? 0 : section.instanceCount) {
       let held = section.items(ofInstance: instance)
       let id = templates.id(instance)
       let first = firstSlot[id]
@@ -316,6 +318,43 @@ extension UICollectionViewCompositionalLayout {
         } else {
           instances = Array(0..<changedRun)
           instances.append(instance)
+          listed = true
+        }
+      }
+    }
+    if oneSlot {
+      for item in 0..<min(count, section.instanceCount) {
+        let slot = templates.id(item)
+        let code = slotCodes[slot]
+        guard code != 0 else { continue }
+        // Asked this question already in this call: the answer stands.
+        if asked.askedCode(item) == code { continue }
+        asked.record(item, code, count: count)
+        let (size, axes) = slots[slot]
+        let sizesWidth = axes.contains(.width)
+        let sizesHeight = axes.contains(.height)
+        if !request.indexPath.setPairElement(1, item) { request.indexPath[1] = item }
+        request.currentSize = size
+        request.sizesWidth = sizesWidth
+        request.sizesHeight = sizesHeight
+        let answer = measure(request)
+        guard
+          (sizesWidth && abs(answer.width - size.width) > 0.001)
+            || (sizesHeight && abs(answer.height - size.height) > 0.001)
+        else { continue }
+        changes.count += 1
+        pending[pendingCount] = (item, answer)
+        pendingCount += 1
+        if pendingCount == chunk {
+          store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
+        }
+        if listed {
+          instances.append(item)
+        } else if changedRun == item {
+          changedRun += 1
+        } else {
+          instances = Array(0..<changedRun)
+          instances.append(item)
           listed = true
         }
       }
