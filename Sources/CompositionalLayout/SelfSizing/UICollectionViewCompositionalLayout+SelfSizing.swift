@@ -100,8 +100,8 @@ extension UICollectionViewCompositionalLayout {
   /// items took the same sizes share one solved template, so a pass over n rows costs O(n) plus one group solve per
   /// distinct size; a later pass in which no element's request changed costs O(templates) per section.
   ///
-  /// - Returns: the number of passes run (2 when the answers settle at once: one measuring pass and one that finds
-  ///   nothing left to ask).
+  /// - Returns: the number of passes run: 1 when no answer differed from the current sizes, 2 when the answers
+  ///   settle at once (one measuring pass, one that finds nothing changed or nothing left to ask).
   /// - Complexity: O(passes × elements visited) plus the measurer's cost for each element asked, plus O(group
   ///   size) per distinct set of measured sizes in an instance.
   @discardableResult
