@@ -95,7 +95,8 @@ func prepareAndQueryEnd(_ makeSection: () -> NSCollectionLayoutSection, items: I
 }
 
 /// Which parts to run: all by default; `classic` skips W2; `w2` runs only W2; `w2-memory N floor|pass|custom` prints
-/// one run's peak memory; `w2-queries N` runs lookups for profiling.
+/// one run's peak memory; `w2-queries N` runs lookups, `chips-pass N` one chips sizing pass and `prepare-query N`
+/// 700 grid prepares with a query, for profiling.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 // MARK: W2
@@ -190,6 +191,25 @@ if arguments.first == "w2-queries", arguments.count >= 2, let count = Int(argume
   for path in paths { total += layout.frameForItem(at: path)?.minY ?? 0 }
   for path in paths { total += layout.layoutAttributesForItem(at: path)?.frame.minY ?? 0 }
   print(total)
+  exit(0)
+}
+
+if arguments.first == "prepare-query", arguments.count >= 2, let count = Int(arguments[1]) {
+  // For profiling: 100 × 7 × (prepare a grid of `count` items + one screen query at the end of the content).
+  var elements = 0
+  for _ in 0..<100 { elements += prepareAndQueryEnd(gridSection, items: count).1 }
+  print("prepare-query N=\(count): \(elements) elements")
+  exit(0)
+}
+
+if arguments.first == "chips-pass", arguments.count >= 2, let count = Int(arguments[1]) {
+  // For profiling: one sizing pass over `count` flowing chips (the chips table's "measure every chip").
+  let layout = UICollectionViewCompositionalLayout(section: chipSection())
+  layout.prepare(context: LayoutContext(size: screen, numberOfItemsInSection: [count]))
+  let passes = layout.performSizingPass { request in
+    CGSize(width: CGFloat(40 + request.indexPath.item * 37 % 120), height: 30)
+  }
+  print("chips N=\(count): \(passes) passes, content height \(layout.collectionViewContentSize.height)")
   exit(0)
 }
 

@@ -127,6 +127,36 @@ struct SectionSizes {
     }
   }
 
+  /// Stores every entry's size for its item (items ≥ 0), as setting them one by one would; entries of items
+  /// the flat storage already has room for are stored without a check per entry. O(entries).
+  mutating func store(_ entries: UnsafeBufferPointer<(item: Int, size: CGSize)>) {
+    guard isDense else {
+      for entry in entries { self[entry.item] = entry.size }
+      return
+    }
+    var added = 0
+    var rest: [(item: Int, size: CGSize)] = []
+    dense.withUnsafeMutableBufferPointer { dense in
+      present.withUnsafeMutableBufferPointer { present in
+        for entry in entries {
+          let item = entry.item
+          guard item >= 0, item < dense.count else {
+            rest.append(entry)
+            continue
+          }
+          let bit: UInt64 = 1 << UInt64(item & 63)
+          if present[item >> 6] & bit == 0 {
+            present[item >> 6] |= bit
+            added += 1
+          }
+          dense[item] = entry.size
+        }
+      }
+    }
+    count += added
+    for entry in rest { self[entry.item] = entry.size }
+  }
+
   /// Stores the sizes flat with room for items `0..<count`, ahead of measuring most of them. O(count).
   mutating func reserveFlat(count: Int) {
     if !isDense { densify() }

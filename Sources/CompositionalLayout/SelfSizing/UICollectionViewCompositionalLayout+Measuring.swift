@@ -116,6 +116,80 @@ extension UICollectionViewCompositionalLayout {
   }
 }
 
+/// What an element was asked with, as far as its answer can depend on it: its extent on each axis it does not measure
+/// (as a bit pattern; 0 on measured axes) and its sizing axes. A later pass of the same `performSizingPass` call asks
+/// an element again only when this changed.
+struct SizingQuestion: Hashable {
+  var width: UInt64
+  var height: UInt64
+  var axes: UInt8
+
+  init(size: CGSize, axes: SizingAxes) {
+    width = axes.contains(.width) ? 0 : Double(size.width).bitPattern
+    height = axes.contains(.height) ? 0 : Double(size.height).bitPattern
+    self.axes = axes.rawValue
+  }
+
+  init(_ request: SelfSizingRequest) {
+    var axes: SizingAxes = []
+    if request.sizesWidth { axes.insert(.width) }
+    if request.sizesHeight { axes.insert(.height) }
+    self.init(size: request.currentSize, axes: axes)
+  }
+}
+
+/// The questions the cells of one section were asked during one `performSizingPass` call, by item: a code per item
+/// (0: never asked; k: `questions[k − 1]`). While every item asked so far is a leading run asked the same question
+/// (a list of rows of one width), no per-item array exists.
+struct AskedCells {
+  private(set) var questions: [SizingQuestion] = []
+  private var lookup: [SizingQuestion: UInt32] = [:]
+  /// While `codes` is empty: items 0..<uniformCount were asked question 1, no other item was asked.
+  private(set) var uniformCount = 0
+  private var codes: [UInt32] = []
+  private var materialized = false
+
+  /// The code of `question`, added when new. O(1) expected.
+  mutating func code(for question: SizingQuestion) -> UInt32 {
+    if let first = questions.first, first == question { return 1 }
+    if let code = lookup[question] { return code }
+    questions.append(question)
+    let code = UInt32(questions.count)
+    lookup[question] = code
+    return code
+  }
+
+  /// The code `item` was last asked with, 0 when never. O(1).
+  @inline(__always) func askedCode(_ item: Int) -> UInt32 {
+    materialized ? codes[item] : (item < uniformCount ? 1 : 0)
+  }
+
+  /// Whether every item of `0..<count` was asked question 1.
+  func allAskedFirstQuestion(count: Int) -> Bool { !materialized && uniformCount == count }
+
+  /// Records that `item` (< `count`) was asked question `code`. O(1), or O(count) once when the items stop being a
+  /// leading run asked one question.
+  @inline(__always) mutating func record(_ item: Int, _ code: UInt32, count: Int) {
+    if !materialized && code == 1 && item == uniformCount {
+      uniformCount += 1
+      return
+    }
+    if !materialized {
+      codes = [UInt32](repeating: 0, count: count)
+      for index in 0..<min(uniformCount, count) { codes[index] = 1 }
+      materialized = true
+    }
+    codes[item] = code
+  }
+}
+
+/// What one `performSizingPass` call asked: cells by section, other elements (boundary items, rect passes) by
+/// identity.
+struct SizingRecord {
+  var cells: [Int: AskedCells] = [:]
+  var elements: [ElementIdentity: SizingQuestion] = [:]
+}
+
 extension UICollectionViewCompositionalLayout {
   /// What one sizing pass changed: the instances to re-solve by section, and how many sizes differed.
   struct SizingChanges {
@@ -123,15 +197,19 @@ extension UICollectionViewCompositionalLayout {
     var instances: [Int: [Int]] = [:]
   }
 
-  /// Asks `measure` for every self-sizing element of the layout, streaming: no request array, each section's
-  /// templates read from flat arrays, and the answers that differ recorded (in chunks) as they come.
+  /// Asks `measure` for every self-sizing element of the layout whose question changed since `asked` recorded it
+  /// (all of them on the first pass), streaming: no request array, each section's templates read from flat arrays,
+  /// and the answers that differ recorded (in chunks) as they come.
   ///
-  /// - Complexity: O(elements) plus the measurer's cost.
-  func measureEveryElement(_ measure: (SelfSizingRequest) -> CGSize) -> SizingChanges {
+  /// - Complexity: O(elements) plus the measurer's cost; O(templates) for a section none of whose questions changed.
+  func measureEveryElement(_ measure: (SelfSizingRequest) -> CGSize, asked: inout SizingRecord) -> SizingChanges {
     let solution = preparedSolution()
     var changes = SizingChanges()
     for index in solution.sections.indices {
-      measureItems(of: solution.sections[index], measure, into: &changes)
+      var cells = asked.cells[index] ?? AskedCells()
+      asked.cells[index] = nil  // keeps `cells` uniquely referenced while it is updated
+      measureItems(of: solution.sections[index], measure, asked: &cells, into: &changes)
+      asked.cells[index] = cells
       let section = solution.sections[index]
       for (item, placed) in zip(section.frame.boundaryItems, section.boundaryItems) {
         let size = item.supplementary.size
@@ -140,6 +218,11 @@ extension UICollectionViewCompositionalLayout {
           representedElementCategory: .supplementaryView, representedElementKind: placed.elementKind,
           indexPath: IndexPath.layout(section: index, item: 0), currentSize: placed.frame.size,
           sizesWidth: size.width.isEstimated, sizesHeight: size.height.isEstimated)
+        let identity = ElementIdentity(
+          category: .supplementaryView, kind: placed.elementKind, indexPath: request.indexPath)
+        let question = SizingQuestion(request)
+        if asked.elements[identity] == question { continue }
+        asked.elements[identity] = question
         let answer = measure(request)
         guard Self.differs(answer, request) else { continue }
         changes.count += 1
@@ -157,14 +240,16 @@ extension UICollectionViewCompositionalLayout {
   }
 
   private func measureItems(
-    of section: SolvedSection, _ measure: (SelfSizingRequest) -> CGSize, into changes: inout SizingChanges
+    of section: SolvedSection, _ measure: (SelfSizingRequest) -> CGSize, asked: inout AskedCells,
+    into changes: inout SizingChanges
   ) {
     let index = section.index
     let count = section.laidOutItemCount
     guard count > 0, section.instanceCount <= SolvedSection.maximumMeasuredInstances else { return }
     let templates = section.instanceTemplates
     guard section.template.leaves.contains(where: { !$0.sizingAxes.isEmpty }) || !templates.isEmpty else { return }
-    // Every template's slots (frame size and sizing axes) in one flat array, by template id.
+    // Every template's slots (frame size and sizing axes) in one flat array, by template id, with the code of the
+    // question each slot asks (0: the slot does not self-size).
     var slots: [(size: CGSize, axes: SizingAxes)] = section.template.leaves.map { ($0.frame.size, $0.sizingAxes) }
     var firstSlot = [0]
     for variant in templates.variants {
@@ -172,40 +257,43 @@ extension UICollectionViewCompositionalLayout {
       slots.append(contentsOf: variant.leaves.map { ($0.frame.size, $0.sizingAxes) })
     }
     firstSlot.append(slots.count)
-    var pending: [(item: Int, size: CGSize)] = []
+    let slotCodes = slots.map { $0.axes.isEmpty ? 0 : asked.code(for: SizingQuestion(size: $0.size, axes: $0.axes)) }
+    // Every item was asked the one question every slot asks: nothing to ask again.
+    if asked.allAskedFirstQuestion(count: count) && slotCodes.allSatisfy({ $0 == 1 }) { return }
+    // Answers that differ wait in a fixed buffer and are stored in chunks; changed instances are a leading run
+    // (0..<changedRun, every instance so far) until one is skipped, then a list.
+    let chunk = 4096
+    let pending = UnsafeMutableBufferPointer<(item: Int, size: CGSize)>.allocate(capacity: chunk)
+    defer { pending.deallocate() }
+    var pendingCount = 0
+    var changedRun = 0
     var instances: [Int] = []
+    var listed = false
     var reserved = false
     var request = SelfSizingRequest(
       representedElementCategory: .cell, representedElementKind: nil,
       indexPath: IndexPath.layout(section: index, item: 0),
       currentSize: .zero, sizesWidth: false, sizesHeight: false)
-    func commit() {
-      guard !pending.isEmpty else { return }
-      var sizes = measuredSizes.items[index] ?? SectionSizes()
-      measuredSizes.items[index] = nil  // keeps `sizes` uniquely referenced while it grows
-      if !reserved && pending.count >= 4096 {
-        // Many answers differ: most rows will be measured, so store them flat at once.
-        sizes.reserveFlat(count: count)
-        reserved = true
-      }
-      for (item, size) in pending { sizes[item] = size }
-      measuredSizes.items[index] = sizes
-      pending.removeAll(keepingCapacity: true)
-    }
-    for instance in 0..<section.instanceCount {
+    // A list (every template one slot, instance k holding item k): one flat loop over the items.
+    let oneSlot = section.instanceFirstItems == nil && section.capacity == 1 && firstSlot.count == slots.count + 1
+    for instance in 0..<(oneSlot ? 0 : section.instanceCount) {
       let held = section.items(ofInstance: instance)
       let id = templates.id(instance)
       let first = firstSlot[id]
       let slotCount = min(firstSlot[id + 1] - first, held.count)
       var changed = false
       for slot in 0..<slotCount {
-        let (size, axes) = slots[first + slot]
-        guard !axes.isEmpty else { continue }
+        let code = slotCodes[first + slot]
+        guard code != 0 else { continue }
         let item = held.lowerBound + slot
+        // Asked this question already in this call: the answer stands.
+        if asked.askedCode(item) == code { continue }
+        asked.record(item, code, count: count)
+        let (size, axes) = slots[first + slot]
         let sizesWidth = axes.contains(.width)
         let sizesHeight = axes.contains(.height)
         // One request updated in place: no index path or request built and destroyed per element.
-        request.indexPath[1] = item
+        if !request.indexPath.setPairElement(1, item) { request.indexPath[1] = item }
         request.currentSize = size
         request.sizesWidth = sizesWidth
         request.sizesHeight = sizesHeight
@@ -215,13 +303,82 @@ extension UICollectionViewCompositionalLayout {
             || (sizesHeight && abs(answer.height - size.height) > 0.001)
         else { continue }
         changes.count += 1
-        pending.append((item, answer))
+        pending[pendingCount] = (item, answer)
+        pendingCount += 1
         changed = true
+        if pendingCount == chunk {
+          store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
+        }
       }
-      if changed { instances.append(instance) }
-      if pending.count >= 4096 { commit() }
+      if changed {
+        if listed {
+          instances.append(instance)
+        } else if changedRun == instance {
+          changedRun += 1
+        } else {
+          instances = Array(0..<changedRun)
+          instances.append(instance)
+          listed = true
+        }
+      }
     }
-    commit()
+    if oneSlot {
+      for item in 0..<min(count, section.instanceCount) {
+        let slot = templates.id(item)
+        let code = slotCodes[slot]
+        guard code != 0 else { continue }
+        // Asked this question already in this call: the answer stands.
+        if asked.askedCode(item) == code { continue }
+        asked.record(item, code, count: count)
+        let (size, axes) = slots[slot]
+        let sizesWidth = axes.contains(.width)
+        let sizesHeight = axes.contains(.height)
+        if !request.indexPath.setPairElement(1, item) { request.indexPath[1] = item }
+        request.currentSize = size
+        request.sizesWidth = sizesWidth
+        request.sizesHeight = sizesHeight
+        let answer = measure(request)
+        guard
+          (sizesWidth && abs(answer.width - size.width) > 0.001)
+            || (sizesHeight && abs(answer.height - size.height) > 0.001)
+        else { continue }
+        changes.count += 1
+        pending[pendingCount] = (item, answer)
+        pendingCount += 1
+        if pendingCount == chunk {
+          store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
+        }
+        if listed {
+          instances.append(item)
+        } else if changedRun == item {
+          changedRun += 1
+        } else {
+          instances = Array(0..<changedRun)
+          instances.append(item)
+          listed = true
+        }
+      }
+    }
+    store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
+    if !listed && changedRun > 0 { instances = Array(0..<changedRun) }
     if !instances.isEmpty { changes.instances[index] = instances }
+  }
+
+  /// Stores the first `count` answers of `pending` in the measured sizes of `section` (flat once a full chunk
+  /// arrives: most of its `items` will be measured) and empties the buffer.
+  private func store(
+    _ pending: UnsafeMutableBufferPointer<(item: Int, size: CGSize)>, count: inout Int, section: Int, items: Int,
+    reserved: inout Bool
+  ) {
+    guard count > 0 else { return }
+    var sizes = measuredSizes.items[section] ?? SectionSizes()
+    measuredSizes.items[section] = nil  // keeps `sizes` uniquely referenced while it grows
+    if !reserved && count == pending.count {
+      sizes.reserveFlat(count: items)
+      reserved = true
+    }
+    sizes.store(UnsafeBufferPointer(rebasing: pending[0..<count]))
+    measuredSizes.items[section] = sizes
+    count = 0
   }
 }

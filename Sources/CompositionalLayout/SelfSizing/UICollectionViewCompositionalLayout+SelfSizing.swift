@@ -82,31 +82,44 @@ extension UICollectionViewCompositionalLayout {
 
   /// Asks `measure` for the size of every self-sizing element (estimated on some axis) — those intersecting `rect`,
   /// or all when `rect` is nil — records the answers and repeats while sizes change, at most `maximumPasses` times.
-  /// Sizes within 0.001 pt of the recorded one count as unchanged; a measurer whose answers keep changing stops
-  /// after the last pass with a `sizingDidNotConverge` diagnostic, never an endless loop.
+  ///
+  /// The first pass asks every element. A later pass asks an element again only when its request changed since it
+  /// answered: it was never asked in this call (it moved into `rect`, or became self-sizing), its sizing axes
+  /// changed, or the layout now gives it a different extent on an axis it does not measure (a flowing line re-solved
+  /// and moved it to a slot of another height, for example). Everything else would be asked the same question again,
+  /// so its answer stands: `measure` is called once per element and distinct question — for a list of n rows of a
+  /// fixed width, n calls (2n before later passes skipped unchanged questions), with the same passes and sizes as
+  /// when every element was asked in every pass, for a measurer whose answer depends on the element and the extents
+  /// it is given.
+  ///
+  /// Sizes within 0.001 pt of the recorded one count as unchanged; when answers keep changing (a measurer whose
+  /// answer moves the fixed extents it is asked at, so that the layout never settles) the pass stops after the last
+  /// pass with a `sizingDidNotConverge` diagnostic, never an endless loop.
   ///
   /// Without a rect, elements are visited section by section without building a request array, and instances whose
   /// items took the same sizes share one solved template, so a pass over n rows costs O(n) plus one group solve per
-  /// distinct size.
+  /// distinct size; a later pass in which no element's request changed costs O(templates) per section.
   ///
-  /// - Returns: the number of passes run.
-  /// - Complexity: O(passes × elements measured), plus O(group size) per distinct set of measured sizes in an
-  ///   instance.
+  /// - Returns: the number of passes run: 1 when no answer differed from the current sizes, 2 when the answers
+  ///   settle at once (one measuring pass, one that finds nothing changed or nothing left to ask).
+  /// - Complexity: O(passes × elements visited) plus the measurer's cost for each element asked, plus O(group
+  ///   size) per distinct set of measured sizes in an instance.
   @discardableResult
   public func performSizingPass(
     in rect: CGRect? = nil, maximumPasses: Int = 8, measure: (SelfSizingRequest) -> CGSize
   ) -> Int {
     var passes = 0
+    var asked = SizingRecord()
     while passes < max(1, maximumPasses) {
       passes += 1
       let changes: SizingChanges
       if let rect {
-        changes = measureRequests(sizingRequests(in: rect), measure)
+        changes = measureRequests(sizingRequests(in: rect), measure, asked: &asked)
         for (section, items) in changes.instances.sorted(by: { $0.key < $1.key }) {
           applyMeasured(section: section, items: items)
         }
       } else {
-        changes = measureEveryElement(measure)
+        changes = measureEveryElement(measure, asked: &asked)
         for (section, instances) in changes.instances.sorted(by: { $0.key < $1.key }) {
           applyMeasured(section: section, instances: instances)
         }
@@ -117,16 +130,24 @@ extension UICollectionViewCompositionalLayout {
       LayoutDiagnostic(
         code: .sizingDidNotConverge, section: nil,
         message: "measured sizes still changed after \(passes) passes; the last sizes are kept. A measurer whose "
-          + "answer depends on the frame it is given (or float noise above 0.001 pt) causes this."))
+          + "answer changes the extents the layout gives on the axes it does not measure (or float noise above "
+          + "0.001 pt) causes this."))
     return passes
   }
 
-  /// Measures `requests` and records the answers that differ; `instances` holds the changed items by section.
-  private func measureRequests(_ requests: [SelfSizingRequest], _ measure: (SelfSizingRequest) -> CGSize)
-    -> SizingChanges
-  {
+  /// Measures the `requests` whose question changed since `asked` recorded it, and records the answers that differ;
+  /// `instances` holds the changed items by section.
+  private func measureRequests(
+    _ requests: [SelfSizingRequest], _ measure: (SelfSizingRequest) -> CGSize, asked: inout SizingRecord
+  ) -> SizingChanges {
     var changes = SizingChanges()
     for request in requests {
+      let identity = ElementIdentity(
+        category: request.representedElementCategory, kind: request.representedElementKind,
+        indexPath: request.indexPath)
+      let question = SizingQuestion(request)
+      if asked.elements[identity] == question { continue }
+      asked.elements[identity] = question
       let answer = measure(request)
       guard Self.differs(answer, request) else { continue }
       changes.count += 1

@@ -46,6 +46,7 @@ struct FenwickTree: Sendable {
   }
 
   /// The sum of the first `count` lengths. O(log n).
+  @inline(__always)
   func prefix(_ count: Int) -> Double {
     var sum = 0.0
     var position = min(count, values.count)

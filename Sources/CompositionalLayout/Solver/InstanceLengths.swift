@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Each block of 64 instances is either untouched (every length is `uniform`, and instance k of the block starts
 /// `k × uniform` after the block) or materialised (its lengths and in-block offsets stored flat, summed in order).
-/// The blocks' totals live in a Fenwick tree. An instance's origin is always `blockStart + offset`, the same additions
-/// whether one frame is asked for or every frame is enumerated, so both give bit-identical frames. The first length
-/// that differs in a section of n instances costs O(n / 64) (the block index and tree), not O(n).
+/// The blocks' starts are kept flat in two levels (`BlockStarts`): a block's start is its group's start plus its offset
+/// in the group. An instance's origin is always `groupStart + blockOffset + offset` — three loads, no loop — the same
+/// additions whether one frame is asked for or every frame is enumerated, so both give bit-identical frames. The
+/// first length that differs in a section of n instances costs O(n / 64) (the block index and starts), not O(n).
 struct InstanceLengths: Sendable {
   static let blockShift = 6
   static let blockSize = 1 << blockShift
@@ -22,8 +23,8 @@ struct InstanceLengths: Sendable {
   private var lengths: [Double] = []
   /// The sum of the lengths before each instance inside its block (0 for a block's first instance), 64 per block.
   private var offsets: [Double] = []
-  /// The total of each block.
-  private var blocks: FenwickTree
+  /// The total and start of each block.
+  private var blocks: BlockStarts
 
   /// `count` lengths, each `value`. O(n / 64).
   init(count: Int, value: Double) {
@@ -33,7 +34,7 @@ struct InstanceLengths: Sendable {
     storage = Array(repeating: -1, count: blockCount)
     var totals = Array(repeating: Double(Self.blockSize) * value, count: blockCount)
     if blockCount > 0 { totals[blockCount - 1] = Double(count - (blockCount - 1) << Self.blockShift) * value }
-    blocks = FenwickTree(values: totals)
+    blocks = BlockStarts(totals: totals)
   }
 
   /// The given lengths, every block materialised. O(n).
@@ -60,7 +61,7 @@ struct InstanceLengths: Sendable {
       }
     }
     offsets = sums
-    blocks = FenwickTree(values: totals)
+    blocks = BlockStarts(totals: totals)
   }
 
   /// Length `index`. O(1).
@@ -72,11 +73,12 @@ struct InstanceLengths: Sendable {
   /// Every length, in order. O(n).
   var values: [Double] { (0..<count).map { self[$0] } }
 
-  /// Where instance `index` starts: the sum of the lengths before it. O(log n); `index == count` gives the total.
+  /// Where instance `index` starts: the sum of the lengths before it. O(1); `index == count` gives the total.
+  @inline(__always)
   func prefix(_ index: Int) -> Double {
     guard index < count else { return blocks.total }
     let block = index >> Self.blockShift
-    return blocks.prefix(block) + offset(index, block: Int(storage[block]))
+    return blocks.start(block) + offset(index, block: Int(storage[block]))
   }
 
   @inline(__always) private func offset(_ index: Int, block stored: Int) -> Double {
@@ -89,7 +91,7 @@ struct InstanceLengths: Sendable {
     var block = 0
     var start = 0
     while start < count {
-      let base = blocks.prefix(block)
+      let base = blocks.start(block)
       let stored = Int(storage[block])
       let end = min(start + Self.blockSize, count)
       for index in start..<end { body(index, base + offset(index, block: stored)) }
@@ -145,7 +147,7 @@ struct InstanceLengths: Sendable {
     guard count > 0 else { return 0 }
     let block = blocks.countFitting(target)
     if block >= blocks.count { return count }
-    let base = blocks.prefix(block)
+    let base = blocks.start(block)
     let stored = Int(storage[block])
     let start = block << Self.blockShift
     let end = min(start + Self.blockSize, count)
@@ -157,5 +159,82 @@ struct InstanceLengths: Sendable {
       if base + offset(mid, block: stored) <= target { low = mid } else { high = mid }
     }
     return base + offset(low, block: stored) <= target ? low : start
+  }
+}
+
+/// The starts of consecutive blocks laid end to end, in two flat levels: blocks form groups of 64; each block's
+/// offset in its group is the sum of the group's earlier totals, in order, and each group's start the sum of the
+/// earlier groups' totals, in order. A start is `groupStart + offset` (two loads); changing one total re-sums its group
+/// after it (≤ 63 additions) and the starts of the later groups (n / 4096 additions for n blocks).
+struct BlockStarts: Sendable {
+  private static let groupShift = 6
+  private(set) var totals: [Double]
+  private var offsets: [Double]
+  /// Each group's start, plus the total of all blocks at the end.
+  private var groupStarts: [Double]
+
+  init(totals: [Double]) {
+    self.totals = totals
+    offsets = [Double](repeating: 0, count: totals.count)
+    let groups = (totals.count + (1 << Self.groupShift) - 1) >> Self.groupShift
+    groupStarts = [Double](repeating: 0, count: groups + 1)
+    for group in 0..<groups { resumGroup(group) }
+    resumStarts(from: 0)
+  }
+
+  var count: Int { totals.count }
+
+  /// The total of all blocks.
+  var total: Double { groupStarts[groupStarts.count - 1] }
+
+  /// Where block `block` starts. O(1).
+  @inline(__always)
+  func start(_ block: Int) -> Double { groupStarts[block >> Self.groupShift] + offsets[block] }
+
+  /// Sets block `block`'s total. O(64 + n / 4096).
+  mutating func set(_ block: Int, _ value: Double) {
+    guard totals[block] != value else { return }
+    totals[block] = value
+    let group = block >> Self.groupShift
+    resumGroup(group)
+    resumStarts(from: group)
+  }
+
+  /// The number of leading blocks whose totals sum to ≤ `target`: the largest k with `start(k) ≤ target` (the start
+  /// of block `count` being the total). Totals must be non-negative. O(log n).
+  func countFitting(_ target: Double) -> Int {
+    func startOrTotal(_ block: Int) -> Double { block < count ? start(block) : total }
+    guard startOrTotal(0) <= target else { return 0 }
+    var low = 0
+    var high = count
+    // Invariant: startOrTotal(low) ≤ target; the answer is in low...high.
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if startOrTotal(mid) <= target { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// Re-sums the offsets of `group`'s blocks, in order.
+  private mutating func resumGroup(_ group: Int) {
+    let first = group << Self.groupShift
+    let end = min(first + (1 << Self.groupShift), totals.count)
+    var sum = 0.0
+    for block in first..<end {
+      offsets[block] = sum
+      sum += totals[block]
+    }
+  }
+
+  /// Re-sums the group starts after `group` (and the total), in order.
+  private mutating func resumStarts(from group: Int) {
+    let groups = groupStarts.count - 1
+    var start = groupStarts[group]
+    for index in group..<groups {
+      groupStarts[index] = start
+      let last = min((index + 1) << Self.groupShift, totals.count) - 1
+      start += offsets[last] + totals[last]
+    }
+    groupStarts[groups] = start
   }
 }

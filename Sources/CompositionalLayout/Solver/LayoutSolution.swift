@@ -37,10 +37,13 @@ struct LayoutSolution {
   }
 
   /// Where section `section` starts along the main axis, in content coordinates. O(log sections).
+  /// Always inlined: an out-of-line call from the in-place queries copied the whole solution (248 bytes) first.
+  @inline(__always)
   func sectionStart(_ section: Int) -> CGFloat {
     leadingBand + CGFloat(sectionStrides.prefix(section))
   }
 
+  @inline(__always)
   func sectionOrigin(_ section: Int) -> CGPoint {
     CGPoint(mainAxis, along: sectionStart(section), across: 0)
   }
@@ -128,10 +131,9 @@ struct LayoutSolution {
 
   /// The attributes of a cell of a section without orthogonal scrolling or a visible-items handler, or nil when the
   /// item does not exist or its section needs presenting (the caller then takes the general path).
+  @inline(__always)
   func plainItemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
-    guard indexPath.count == 2 else { return .some(nil) }
-    let section = indexPath[0]
-    let item = indexPath[1]
+    guard let (section, item) = indexPath.sectionAndItem else { return .some(nil) }
     guard section >= 0, section < sections.count else { return .some(nil) }
     guard sections[section].orthogonalScrollingBehavior == .none,
       sections[section].visibleItemsInvalidationHandler == nil

@@ -32,7 +32,6 @@ extension SolvedSection {
     }
     let capacity = self.capacity
     let axis = repetitionAxis
-    let edges = frame.groupEdges
     let shares = !Self.containsCustomGroup(group)
     let uniform = group.size.dimension(axis).isUniformAcrossSiblings
     let baseStride = Double(stride)
@@ -43,30 +42,19 @@ extension SolvedSection {
     instanceTemplates.resize(instanceCount)
     // Most instances change: their ids are gathered in one flat array and stored at once.
     var bulkIDs: [UInt32] = bulk ? (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) } : []
+    if bulk && capacity == 1 && shares {
+      // A list whose rows mostly changed: see `resolveOneSlotRows`.
+      resolveOneSlotRows(affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, log: &log)
+      instanceTemplates.replaceAll(with: bulkIDs)
+      instanceStrides = InstanceLengths(values: bulkValues)
+      finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
+      return
+    }
     for instance in affected where instance >= 0 && instance < instanceCount {
       let first = instance * capacity
-      let key = TemplateKey(capacity: capacity) { items[first + $0] }
-      var id = 0
-      if key.isEmpty {
-        id = 0
-      } else if shares, let shared = instanceTemplates.sharedID(for: key) {
-        id = shared
-      } else {
-        var solved = GroupSolver.withSolver(
-          traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
-          capacityPlan: frame.capacityPlan
-        ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
-        solved.matchSlots(of: template, log: &log)
-        include(solved)
-        id = instanceTemplates.add(solved, key: shares ? key : nil)
-      }
+      let (id, instanceStride) = resolve(
+        first: first, items: items, group: group, shares: shares, baseStride: baseStride, log: &log)
       if bulk { bulkIDs[instance] = UInt32(id) } else { instanceTemplates.assign(instance, id) }
-      let instanceStride =
-        id == 0
-        ? baseStride
-        : Double(
-          max(0, edges.start(axis).value) + instanceTemplates.variant(id).size.along(axis)
-            + max(0, edges.end(axis).value) + frame.spacing)
       if uniform {
         // On the outermost group, the largest size is shared across the whole section (spec E-8): every instance
         // takes the largest stride seen, so they stay evenly tiled.
@@ -87,6 +75,78 @@ extension SolvedSection {
       instanceStrides?.update(changes)
     }
     finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
+  }
+
+  /// The template id of the instance whose first item is `first` (0 when none of its items is measured: the stride is
+  /// then `baseStride`), solving and adding a template for sizes not seen before, and the instance's stride.
+  private mutating func resolve(
+    first: Int, items: SectionSizes, group: FrozenItem, shares: Bool, baseStride: Double, log: inout DiagnosticLog
+  ) -> (id: Int, stride: Double) {
+    let key = TemplateKey(capacity: capacity) { items[first + $0] }
+    guard !key.isEmpty else { return (0, baseStride) }
+    var id: Int
+    if shares, let shared = instanceTemplates.sharedID(for: key) {
+      id = shared
+    } else {
+      var solved = GroupSolver.withSolver(
+        traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
+        capacityPlan: frame.capacityPlan
+      ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
+      solved.matchSlots(of: template, log: &log)
+      include(solved)
+      id = instanceTemplates.add(solved, key: shares ? key : nil)
+    }
+    let axis = repetitionAxis
+    let edges = frame.groupEdges
+    let length = instanceTemplates.variants[id - 1].size.along(axis)
+    return (id, Double(max(0, edges.start(axis).value) + length + max(0, edges.end(axis).value) + frame.spacing))
+  }
+
+  /// Resolves the rows `affected` of a list (a one-slot group whose templates are shared by size) into `ids` and
+  /// `strides`, when most rows changed. A direct-mapped cache from a measured size's bit patterns to its template
+  /// and stride sits in front of the template table: a row whose size was seen before costs a few loads instead of
+  /// building a key, hashing it, probing the table and reading the template. No template is released while this runs
+  /// (ids are stored at once afterwards), so a cached id stays the template of its size.
+  ///
+  /// - Complexity: O(affected rows) plus one group solve per distinct size.
+  private mutating func resolveOneSlotRows(
+    _ affected: [Int], items: SectionSizes, group: FrozenItem, ids: inout [UInt32], strides: inout [Double],
+    log: inout DiagnosticLog
+  ) {
+    struct Line {
+      var key: SIMD2<UInt64> = .zero
+      var id = 0
+      var stride = 0.0
+    }
+    var cache = [Line](repeating: Line(), count: 1024)
+    let count = instanceCount
+    let baseStride = Double(stride)
+    ids.withUnsafeMutableBufferPointer { ids in
+      strides.withUnsafeMutableBufferPointer { strides in
+        cache.withUnsafeMutableBufferPointer { cache in
+          for instance in affected where instance >= 0 && instance < count {
+            guard let size = items[instance] else {
+              ids[instance] = 0
+              strides[instance] = baseStride
+              continue
+            }
+            let bits = SIMD2(Double(size.width).bitPattern, Double(size.height).bitPattern)
+            let line = Int(
+              truncatingIfNeeded: ((bits.x ^ (bits.y &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD) >> 54)
+            if cache[line].id != 0 && cache[line].key == bits {
+              ids[instance] = UInt32(cache[line].id)
+              strides[instance] = cache[line].stride
+              continue
+            }
+            let (id, stride) = resolve(
+              first: instance, items: items, group: group, shares: true, baseStride: baseStride, log: &log)
+            if id != 0 { cache[line] = Line(key: bits, id: id, stride: stride) }
+            ids[instance] = UInt32(id)
+            strides[instance] = stride
+          }
+        }
+      }
+    }
   }
 
   /// The instances holding a measured item, ascending.

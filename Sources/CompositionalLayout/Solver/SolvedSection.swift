@@ -112,6 +112,8 @@ struct SolvedSection {
   @inline(__always)
   func locate(_ item: Int) -> (instance: Int, slot: Int) {
     guard let starts = instanceFirstItems else {
+      // One slot per instance (a list): no division.
+      if template.leaves.count == 1 { return (item, 0) }
       let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
       return (instance, slot)
     }

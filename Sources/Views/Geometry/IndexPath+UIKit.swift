@@ -9,10 +9,9 @@ import Foundation
     ///   - section: The section's index, 0-based.
     ///
     /// UIKit parity: `IndexPath.init(item:section:)` from UIKit's Foundation overlay; identical.
+    /// - Complexity: O(1), no allocation.
     public init(item: Int, section: Int) {
-      // Built from one index and appended: Foundation stores a two-element path inline, while an array literal
-      // would allocate on the heap first.
-      self = IndexPath(index: section).appending(item)
+      self = IndexPath.pair(section, item)
     }
 
     /// The item's index in its section (the second element of the path).
@@ -20,13 +19,16 @@ import Foundation
     /// Precondition: the path has exactly two elements, as UIKit requires.
     ///
     /// UIKit parity: `IndexPath.item`; identical.
+    /// - Complexity: O(1).
     public var item: Int {
       get {
+        if let pair = pairElements { return pair.1 }
         usagePrecondition(
           count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
         return self[1]
       }
       set {
+        if setPairElement(1, newValue) { return }
         usagePrecondition(
           count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
         self[1] = newValue
@@ -40,8 +42,9 @@ import Foundation
     ///   - section: The section's index, 0-based.
     ///
     /// UIKit parity: `IndexPath.init(row:section:)` from UIKit's Foundation overlay; identical.
+    /// - Complexity: O(1), no allocation.
     public init(row: Int, section: Int) {
-      self = IndexPath(index: section).appending(row)
+      self = IndexPath.pair(section, row)
     }
 
     /// The row's index in its section (the second element of the path; the same as `item`).
@@ -49,12 +52,15 @@ import Foundation
     /// Precondition: the path has exactly two elements, as UIKit requires.
     ///
     /// UIKit parity: `IndexPath.row`; identical.
+    /// - Complexity: O(1).
     public var row: Int {
       get {
+        if let pair = pairElements { return pair.1 }
         precondition(count == 2, "IndexPath.row needs a two-element index path (section, row); this one is \(self)")
         return self[1]
       }
       set {
+        if setPairElement(1, newValue) { return }
         precondition(count == 2, "IndexPath.row needs a two-element index path (section, row); this one is \(self)")
         self[1] = newValue
       }
@@ -65,13 +71,16 @@ import Foundation
     /// Precondition: the path has exactly two elements, as UIKit requires.
     ///
     /// UIKit parity: `IndexPath.section`; identical.
+    /// - Complexity: O(1).
     public var section: Int {
       get {
+        if let pair = pairElements { return pair.0 }
         usagePrecondition(
           count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
         return self[0]
       }
       set {
+        if setPairElement(0, newValue) { return }
         usagePrecondition(
           count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
         self[0] = newValue
@@ -79,3 +88,115 @@ import Foundation
     }
   }
 #endif
+
+extension IndexPath {
+  /// Both elements of a two-element path, or nil for any other length. O(1), no call into Foundation for a path
+  /// Foundation stores inline (see `IndexPathPairLayout`).
+  @inlinable @inline(__always)
+  package var sectionAndItem: (section: Int, item: Int)? {
+    if let pair = pairElements { return (pair.0, pair.1) }
+    return count == 2 ? (self[0], self[1]) : nil
+  }
+
+  /// `[section, item]`, as Foundation builds it with `IndexPath(index: section).appending(item)`, without calling
+  /// into Foundation when its inline layout is known.
+  @inlinable @inline(__always)
+  package static func pair(_ first: Int, _ second: Int) -> IndexPath {
+    var layout = IndexPathPairLayout.current()
+    if layout < 0 { layout = IndexPathPairLayout.learn() }
+    guard layout != IndexPathPairLayout.unusable else { return IndexPath(index: first).appending(second) }
+    return unsafeBitCast((first, second, UInt8(truncatingIfNeeded: layout)), to: IndexPath.self)
+  }
+
+  /// The two elements when Foundation stores this path inline as a pair, nil otherwise (another length, or a layout
+  /// this code does not know).
+  @inlinable @inline(__always)
+  package var pairElements: (Int, Int)? {
+    var layout = IndexPathPairLayout.current()
+    if layout < 0 { layout = IndexPathPairLayout.learn() }
+    guard layout != IndexPathPairLayout.unusable else { return nil }
+    return withUnsafeBytes(of: self) { raw in
+      raw.load(fromByteOffset: 16, as: UInt8.self) == UInt8(truncatingIfNeeded: layout)
+        ? (raw.load(as: Int.self), raw.load(fromByteOffset: 8, as: Int.self)) : nil
+    }
+  }
+
+  /// Whether this platform's Foundation stores a two-element path inline as `IndexPathPairLayout` expects (so the
+  /// UIKit members above read and write it in place). Probes when not probed yet.
+  package static var hasKnownPairLayout: Bool { IndexPathPairLayout.probe() }
+
+  /// Sets element `index` (0 or 1) in place when Foundation stores this path inline as a pair; false otherwise.
+  @inlinable @inline(__always)
+  package mutating func setPairElement(_ index: Int, _ value: Int) -> Bool {
+    guard pairElements != nil else { return false }
+    withUnsafeMutableBytes(of: &self) { raw in raw.storeBytes(of: value, toByteOffset: index * 8, as: Int.self) }
+    return true
+  }
+}
+
+/// How Foundation lays out a two-element `IndexPath` in memory, learnt once by probing Foundation's own values.
+///
+/// On Linux, `IndexPath`'s members are not inlinable: reading `indexPath.item` through Foundation costs two calls
+/// (`count`, then the subscript, each switching over the storage), about 50 instructions, and building
+/// `IndexPath(item:section:)` two more. Foundation stores a two-element path inline: 17 bytes, the two integers
+/// followed by a tag byte that says "pair" (its storage is an enum whose payload cases are a single index, a pair
+/// and an array). Once a probe has checked that paths Foundation builds look exactly like that — every pair read
+/// back, no other length carrying the pair tag, a path written this way equal to and hashing like Foundation's —
+/// the accessors above read and write the two integers directly. If any check fails (another Foundation), the
+/// state is `unusable` and every access goes through Foundation as before: correct either way.
+@usableFromInline enum IndexPathPairLayout {
+  /// Probed: not the layout above.
+  @inlinable static var unusable: Int { 256 }
+
+  /// −1 until probed, then `unusable` or the pair tag (0…255). Written only by `probe()`, which always computes the
+  /// same value: a thread that still reads −1 probes and stores that same value again, so racing writers agree.
+  @exclusivity(unchecked) nonisolated(unsafe) static var state = -1
+
+  /// `state`, read inside this module: code inlined into other modules would read the variable with a dynamic
+  /// exclusivity check (about 75 instructions), which `@exclusivity(unchecked)` removes only here.
+  @usableFromInline static func current() -> Int { state }
+
+  /// Probes (see `probe()`) and returns the new `state`.
+  @usableFromInline @inline(never)
+  static func learn() -> Int {
+    probe()
+    return state
+  }
+
+  /// Learns the layout (see the type's documentation) and stores it in `state`; true when it is usable.
+  @discardableResult
+  static func probe() -> Bool {
+    let result = examine()
+    state = result
+    return result != unusable
+  }
+
+  private static func examine() -> Int {
+    guard MemoryLayout<IndexPath>.size == 17, MemoryLayout<(Int, Int, UInt8)>.size == 17,
+      MemoryLayout<IndexPath>.alignment == MemoryLayout<(Int, Int, UInt8)>.alignment
+    else { return unusable }
+    func bytes(_ path: IndexPath) -> (Int, Int, UInt8) {
+      withUnsafeBytes(of: path) {
+        ($0.load(as: Int.self), $0.load(fromByteOffset: 8, as: Int.self), $0.load(fromByteOffset: 16, as: UInt8.self))
+      }
+    }
+    let tag = bytes(IndexPath(index: 3).appending(7)).2
+    let samples: [(Int, Int)] = [(0, 0), (3, 7), (-1, Int.max), (Int.min, -5), (1 << 40, 255)]
+    for (first, second) in samples {
+      let foundation = IndexPath(index: first).appending(second)
+      let read = bytes(foundation)
+      guard foundation.count == 2, read.0 == first, read.1 == second, read.2 == tag else { return unusable }
+      let written = unsafeBitCast((first, second, tag), to: IndexPath.self)
+      guard written == foundation, written.hashValue == foundation.hashValue, written.count == 2,
+        written[0] == first, written[1] == second, Array(written) == [first, second]
+      else { return unusable }
+    }
+    // Every other length must carry another tag, whatever its contents.
+    let others: [IndexPath] = [
+      IndexPath(), IndexPath(index: 0), IndexPath(index: 7), IndexPath(indexes: [0, 0, 0]),
+      IndexPath(indexes: [3, 7, 1]), IndexPath(indexes: [3, 7, 1, 2]),
+    ]
+    for other in others where bytes(other).2 == tag { return unusable }
+    return Int(tag)
+  }
+}

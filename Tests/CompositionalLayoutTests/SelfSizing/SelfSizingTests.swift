@@ -134,9 +134,14 @@ struct SelfSizingTests {
     let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     layout.prepare(context: LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [6]))
     let heights: [CGFloat] = [40, 80, 60, 30, 30, 30]
-    layout.performSizingPass { request in
+    let passes = layout.performSizingPass { request in
       CGSize(width: request.currentSize.width, height: heights[request.indexPath.item])
     }
+    // Pass 1 asks all six; pass 2 finds every question unchanged (fixed width 130) and asks nothing. (Items 0 and 2
+    // answer 40 and 60 but are laid out 80 tall: when every item was asked in every pass, their answers "differed"
+    // each time and the pass ran to its limit of 8 with a sizingDidNotConverge diagnostic.)
+    #expect(passes == 2)
+    #expect(!layout.diagnostics.contains { $0.code == .sizingDidNotConverge })
     // Row 0: max(40, 80, 60) = 80 for all three; row 1: 30; the group takes the tallest: row 1 starts at 80.
     #expect((0..<3).map { Self.frame(layout, $0)?.height } == [80, 80, 80])
     #expect(Self.frame(layout, 3) == CGRect(x: 0, y: 80, width: 130, height: 30))
@@ -202,20 +207,91 @@ struct SelfSizingTests {
     #expect(frame == CGRect(x: 380, y: 124, width: 10, height: 10))
   }
 
-  @Test("sizing passes stop: converging measurers in two passes, endless ones at the limit with a diagnostic")
+  @Test("sizing passes stop: converging measurers in two passes, asked once per row")
   func convergence() {
     let layout = Self.list(counts: [4])
-    let passes = layout.performSizingPass { request in CGSize(width: 1, height: 60) }
-    #expect(passes == 2)
-    #expect(layout.collectionViewContentSize.height == 240)
-    let runaway = Self.list(counts: [4])
-    let limit = runaway.performSizingPass(maximumPasses: 5) { request in
-      CGSize(width: request.currentSize.width, height: request.currentSize.height + 1)
+    var asked = 0
+    let passes = layout.performSizingPass { request in
+      asked += 1
+      return CGSize(width: 1, height: 60)
     }
-    #expect(limit == 5)
-    #expect(runaway.diagnostics.contains { $0.code == .sizingDidNotConverge })
-    // Each pass grew every row by 1: 44 + 5 = 49.
-    #expect(Self.frame(runaway, 3) == CGRect(x: 0, y: 147, width: 390, height: 49))
+    // Pass 1 asks rows 0…3 (4 calls) and records 60 for each; pass 2 finds every row's question unchanged (fixed
+    // width 390, height measured) and asks nothing, so nothing changes: 2 passes, 4 calls (8 before re-asks were
+    // skipped).
+    #expect(passes == 2)
+    #expect(asked == 4)
+    #expect(layout.collectionViewContentSize.height == 240)
+    // A measurer that answers from the size it is given is not asked again once the layout took its answer: the
+    // row's question (its fixed width) did not change. Pass 1 grows every row 44 → 45; pass 2 asks nothing.
+    let growing = Self.list(counts: [4])
+    var growingAsked = 0
+    let growingPasses = growing.performSizingPass(maximumPasses: 5) { request in
+      growingAsked += 1
+      return CGSize(width: request.currentSize.width, height: request.currentSize.height + 1)
+    }
+    #expect(growingPasses == 2)
+    #expect(growingAsked == 4)
+    #expect(!growing.diagnostics.contains { $0.code == .sizingDidNotConverge })
+    // Rows 0…2 are 45 tall: row 3 at 3 × 45 = 135.
+    #expect(Self.frame(growing, 3) == CGRect(x: 0, y: 135, width: 390, height: 45))
+  }
+
+  /// Chips in a flowing line (E-13) 100 pt wide: subitems alternate A (estimated width, 30 tall) and B (estimated
+  /// width, 40 tall), so an item's fixed height depends on where the line breaks fall, which depend on the widths.
+  static func alternatingChips(count: Int) -> UICollectionViewCompositionalLayout {
+    let chipA = NSCollectionLayoutItem(layoutSize: size(.estimated(50), .absolute(30)))
+    let chipB = NSCollectionLayoutItem(layoutSize: size(.estimated(50), .absolute(40)))
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [chipA, chipB])
+    row.interItemSpacing = .fixed(0)
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+    layout.prepare(context: LayoutContext(size: CGSize(width: 100, height: 844), numberOfItemsInSection: [count]))
+    return layout
+  }
+
+  @Test("a row whose fixed axis moved is asked again; the pass settles as when every row was asked twice")
+  func fixedAxisChangeAsksAgain() {
+    let layout = Self.alternatingChips(count: 4)
+    var asked: [Int] = []
+    // 70 wide in an A slot (30 tall), 40 in a B slot (40 tall).
+    let passes = layout.performSizingPass { request in
+      asked.append(request.indexPath.item)
+      return CGSize(width: request.currentSize.height == 30 ? 70 : 40, height: request.currentSize.height)
+    }
+    // Estimates: 50 + 50 = 100 fits, so lines [0A, 1B], [2A, 3B].
+    // Pass 1 asks 0…3: 70, 40, 70, 40. Re-flow: 70 + 40 = 110 > 100, every item alone, all in A slots (30 tall).
+    // Pass 2: items 1 and 3 were asked 40 tall and are now 30 tall: asked again, 70 (changed). Re-flow: 70 + 70 >
+    // 100, every item alone. Pass 3: no question changed, nothing asked: 3 passes (as when every item was asked in
+    // every pass), 6 calls (12 before).
+    #expect(passes == 3)
+    #expect(asked == [0, 1, 2, 3, 1, 3])
+    #expect(!layout.diagnostics.contains { $0.code == .sizingDidNotConverge })
+    // Item 3 alone in the fourth line: y = 3 × 40 = 120, 70 × 30.
+    #expect(Self.frame(layout, 3) == CGRect(x: 0, y: 120, width: 70, height: 30))
+  }
+
+  @Test("a measurer whose answers keep moving the fixed axis stops at the limit with a diagnostic")
+  func runaway() {
+    let layout = Self.alternatingChips(count: 4)
+    var asked: [Int] = []
+    // 40 wide in an A slot (30 tall), 70 in a B slot (40 tall).
+    let passes = layout.performSizingPass(maximumPasses: 5) { request in
+      asked.append(request.indexPath.item)
+      return CGSize(width: request.currentSize.height == 30 ? 40 : 70, height: request.currentSize.height)
+    }
+    // Lines [0A, 1B], [2A, 3B] at the estimates. A re-flow starts at the first instance holding a changed item.
+    // Pass 1 asks 0…3: 40, 70, 40, 70; 40 + 70 > 100: lines [0], [1], [2], [3], all in A slots.
+    // Pass 2: items 1, 3 (asked 40 tall, now 30) answer 40. Re-flow from line 2: 1A 40 + 2B 40 = 80 fits, 3 does not:
+    // lines [0], [1, 2], [3]; item 2 is now in a B slot.
+    // Pass 3: item 2 (asked 30 tall, now 40) answers 70: 40 + 70 > 100, lines [0], [1], [2], [3] again.
+    // Pass 4: item 2 (asked 40, now 30) answers 40: from line 3, 2A 40 + 3B 40 fits: lines [0], [1], [2, 3].
+    // Pass 5: item 3 (asked 30, now 40) answers 70: lines [0], [1], [2], [3]. Every pass changed a size: the limit
+    // of 5 passes stops it, with a diagnostic.
+    #expect(passes == 5)
+    #expect(asked == [0, 1, 2, 3, 1, 3, 2, 2, 3])
+    #expect(layout.diagnostics.contains { $0.code == .sizingDidNotConverge })
+    // Item 3 alone in the fourth line, in an A slot: y = 3 × 40 = 120, 70 × 30.
+    #expect(Self.frame(layout, 3) == CGRect(x: 0, y: 120, width: 70, height: 30))
   }
 
   @Test("a sizing pass limited to a rect measures only what it meets")
