@@ -102,8 +102,7 @@ extension IndexPath {
   /// into Foundation when its inline layout is known.
   @inlinable @inline(__always)
   package static func pair(_ first: Int, _ second: Int) -> IndexPath {
-    var layout = IndexPathPairLayout.current()
-    if layout < 0 { layout = IndexPathPairLayout.learn() }
+    let layout = IndexPathPairLayout.current()
     guard layout != IndexPathPairLayout.unusable else { return IndexPath(index: first).appending(second) }
     return unsafeBitCast((first, second, UInt8(truncatingIfNeeded: layout)), to: IndexPath.self)
   }
@@ -112,8 +111,7 @@ extension IndexPath {
   /// this code does not know).
   @inlinable @inline(__always)
   package var pairElements: (Int, Int)? {
-    var layout = IndexPathPairLayout.current()
-    if layout < 0 { layout = IndexPathPairLayout.learn() }
+    let layout = IndexPathPairLayout.current()
     guard layout != IndexPathPairLayout.unusable else { return nil }
     return withUnsafeBytes(of: self) { raw in
       raw.load(fromByteOffset: 16, as: UInt8.self) == UInt8(truncatingIfNeeded: layout)
@@ -148,28 +146,15 @@ extension IndexPath {
   /// Probed: not the layout above.
   @inlinable static var unusable: Int { 256 }
 
-  /// −1 until probed, then `unusable` or the pair tag (0…255). Written only by `probe()`, which always computes the
-  /// same value: a thread that still reads −1 probes and stores that same value again, so racing writers agree.
-  @exclusivity(unchecked) nonisolated(unsafe) static var state = -1
+  /// `unusable` or the pair tag (0…255), learnt on first use. A lazily initialised global: the runtime runs
+  /// `examine()` once, thread-safely, and every later read is a plain load after the initialisation check.
+  static let learned = examine()
 
-  /// `state`, read inside this module: code inlined into other modules would read the variable with a dynamic
-  /// exclusivity check (about 75 instructions), which `@exclusivity(unchecked)` removes only here.
-  @usableFromInline static func current() -> Int { state }
+  /// `learned`, read through a call inside this module (what inlined code in other modules calls).
+  @usableFromInline static func current() -> Int { learned }
 
-  /// Probes (see `probe()`) and returns the new `state`.
-  @usableFromInline @inline(never)
-  static func learn() -> Int {
-    probe()
-    return state
-  }
-
-  /// Learns the layout (see the type's documentation) and stores it in `state`; true when it is usable.
-  @discardableResult
-  static func probe() -> Bool {
-    let result = examine()
-    state = result
-    return result != unusable
-  }
+  /// Whether the layout is the known one (see the type's documentation); probes on first use.
+  static func probe() -> Bool { learned != unusable }
 
   private static func examine() -> Int {
     guard MemoryLayout<IndexPath>.size == 17, MemoryLayout<(Int, Int, UInt8)>.size == 17,
