@@ -46,7 +46,7 @@ extension UICollectionView {
     var leaving: [VisibleCells.Entry] = []
     swap(&leaving, &state.leavingCells)
     defer {
-      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.superview === self {
+      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.isSubview(of: self) {
         removeDisplayedView(entry.cell)
       }
       leaving.removeAll(keepingCapacity: true)
@@ -104,17 +104,17 @@ extension UICollectionView {
       let cell = requestCell(at: indexPath, state: state)
       state.pendingAttributes = nil
       state.visibleCells[wanted.key, indexPath] = cell
-      let kept = cell.superview === self
+      let kept = cell.isSubview(of: self)
       if kept {
         // A cell reused within the pass: frontmost and marked for layout, as adding it again would make it.
         bringSubviewToFront(cell)
-        cell.setNeedsLayout()
+        cell.setNeedsLayout(subviewOf: self)
       } else {
         addDisplayedView(cell)
       }
       cell.isSelected = !state.selected.isEmpty && state.selected.contains(indexPath)
       if cell.layoutAttributes !== attributes { cell.applyAttributes(attributes) }
-      if kept { cell.refreshSafeAreaAfterMove(superviewInsets: safeArea) }
+      if kept { cell.refreshSafeAreaAfterMove(in: self, superviewInsets: safeArea) }
       if selfSize(cell, attributes) { resized = true }
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }

@@ -80,12 +80,14 @@ extension UIView {
   /// The window's safe area (or the override) reaching into this view, plus the owning view controller's
   /// `additionalSafeAreaInsets`; zero outside a window.
   func computedSafeAreaInsets() -> UIEdgeInsets {
-    computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superview?.safeAreaInsets : nil)
+    guard overrideSafeAreaInsets == nil, let superview else { return computedSafeAreaInsets(outer: nil, in: nil) }
+    return computedSafeAreaInsets(outer: superview.safeAreaInsets, in: superview)
   }
 
   /// The safe area given the superview's safe-area insets `outer` (nil without a superview), so that a walk down a
-  /// subtree computes each view's insets once instead of walking up to the window for every view.
-  func computedSafeAreaInsets(outer: UIEdgeInsets?) -> UIEdgeInsets {
+  /// subtree computes each view's insets once instead of walking up to the window for every view. `superview` is
+  /// this view's superview, which the caller holds (no load of the reference per view).
+  func computedSafeAreaInsets(outer: UIEdgeInsets?, in superview: UIView?) -> UIEdgeInsets {
     var insets: UIEdgeInsets
     if let overrideSafeAreaInsets {
       insets = overrideSafeAreaInsets
@@ -118,11 +120,13 @@ extension UIView {
     propagateSafeArea(insets: safeAreaInsets)
   }
 
-  /// Recomputes the safe area of a view that moved within its superview, given the superview's insets: when this
+  /// Recomputes the safe area of a view that moved within its superview (`superview`, which the caller holds), given
+  /// the superview's insets: when this
   /// view's insets did not change, its subtree's inputs did not either and it is not walked (a reused cell moved
   /// within its collection view).
-  package func refreshSafeAreaAfterMove(superviewInsets: UIEdgeInsets) {
-    let insets = computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superviewInsets : nil)
+  package func refreshSafeAreaAfterMove(in superview: UIView, superviewInsets: UIEdgeInsets) {
+    let parent = isSubview(of: superview) ? superview : self.superview
+    let insets = computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superviewInsets : nil, in: parent)
     guard insets != lastSafeAreaInsets else { return }
     propagateSafeArea(insets: insets)
   }
@@ -137,7 +141,7 @@ extension UIView {
       if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
       setNeedsLayout()
     }
-    for subview in subviews { subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets)) }
+    for subview in subviews { subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets, in: self)) }
   }
 
   // MARK: Traits

@@ -134,7 +134,29 @@ open class UIView: UIResponder {
   // MARK: Hierarchy
 
   /// The view that contains this one.
-  @exclusivity(unchecked) open internal(set) weak var superview: UIView?
+  open internal(set) var superview: UIView? {
+    get { superviewReference }
+    set {
+      superviewReference = newValue
+      superviewIdentity = newValue.map(ObjectIdentifier.init)
+    }
+  }
+  /// The storage of `superview`: `unowned(safe)` rather than `weak`, cleared by the superview's `deinit`.
+  ///
+  /// A weak reference to an object gives it a side table, after which every retain and release of it takes the
+  /// runtime's slow path; a superview (a cell, a collection view) is retained and released many times per layout
+  /// pass. An unowned reference needs no side table. It never names a released view: a view clears its subviews'
+  /// references when it is deinitialised (as UIKit removes the subviews of a deallocated view, their `superview`
+  /// becomes nil), and were one read while the superview is being deinitialised, the runtime would trap
+  /// (`unowned(safe)`) rather than return a dangling object. Written only on the main actor, and by `deinit`, which
+  /// runs where the last reference is released: views are released on the main thread, as in UIKit.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(safe) var superviewReference: UIView?
+  /// The identity of `superview`, kept with it: `isSubview(of:)` compares it without loading the reference (a load
+  /// retains the superview and releases it again).
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewIdentity: ObjectIdentifier?
+
+  /// Whether `view` is this view's superview (`superview === view`, without loading `superview`).
+  package final func isSubview(of view: UIView) -> Bool { superviewIdentity == ObjectIdentifier(view) }
   /// The subviews, back to front.
   @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
   /// The window the view is in, if any.
@@ -302,6 +324,14 @@ open class UIView: UIResponder {
   /// UIKit parity: `init()` (NSObject's), which calls `init(frame: .zero)`.
   public convenience override init() {
     self.init(frame: .zero)
+  }
+
+  /// Clears the subviews' `superview` (their reference to this view is unowned: it must not outlive it).
+  deinit {
+    for subview in subviews {
+      subview.superviewReference = nil
+      subview.superviewIdentity = nil
+    }
   }
 
   // MARK: Overridable behaviour
