@@ -92,7 +92,7 @@ extension UIView {
     if let overrideSafeAreaInsets {
       insets = overrideSafeAreaInsets
     } else if let superview, let outer {
-      let frameInSuper = frame
+      let frameInSuper = geometryFrame
       let superBounds = superview.bounds
       let size = bounds.size
       insets = UIEdgeInsets(

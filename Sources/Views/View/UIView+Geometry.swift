@@ -5,7 +5,7 @@ extension UIView {
   /// resizes subviews by their autoresizing masks.
   func geometryDidChange(oldSize: CGSize) {
     guard !suppressGeometryCallbacks else { return }
-    layer.frame = frame
+    layer.frame = geometryFrame
     layer.bounds = bounds
     if bounds.size != oldSize {
       setNeedsLayout()

@@ -56,12 +56,7 @@ open class UIView: UIResponder {
   /// The view's rectangle in its superview's coordinates, in points. Setting it sets `center` and `bounds.size`
   /// (UIKit leaves the frame undefined while `transform` is not the identity; here it is the bounding box).
   open var frame: CGRect {
-    get {
-      let rect = CGRect(origin: untransformedOrigin, size: bounds.size)
-      guard !transform.isIdentity else { return rect }
-      let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-      return local.applying(transform).offsetBy(dx: rect.midX, dy: rect.midY)
-    }
+    get { geometryFrame }
     set {
       func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
       let size = CGSize(width: max(0, finite(newValue.width)), height: max(0, finite(newValue.height)))
@@ -69,12 +64,24 @@ open class UIView: UIResponder {
       let oldSize = bounds.size
       // The same frame again (a reused cell's hosted views, a layout pass re-applying frames): nothing changes.
       if origin == untransformedOrigin, size == oldSize, transform.isIdentity { return }
-      suppressGeometryCallbacks = true
       untransformedOrigin = origin
-      bounds.size = size
-      suppressGeometryCallbacks = false
+      if size != oldSize {
+        // (A move alone leaves the bounds as they are: no `bounds` write and observer call.)
+        suppressGeometryCallbacks = true
+        bounds.size = size
+        suppressGeometryCallbacks = false
+      }
       geometryDidChange(oldSize: oldSize)
     }
+  }
+  /// The frame `UIView` computes from `center`, `bounds` and `transform` (what `frame` returns unless a subclass
+  /// overrides it), read without a dynamic call by the view's own bookkeeping (layer frame, safe area).
+  final var geometryFrame: CGRect {
+    let size = bounds.size
+    let rect = CGRect(origin: untransformedOrigin, size: size)
+    guard !transform.isIdentity else { return rect }
+    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    return local.applying(transform).offsetBy(dx: rect.midX, dy: rect.midY)
   }
 
   // MARK: Appearance
