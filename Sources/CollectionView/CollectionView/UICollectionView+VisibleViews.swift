@@ -114,7 +114,7 @@ extension UICollectionView {
       }
       cell.isSelected = !state.selected.isEmpty && state.selected.contains(indexPath)
       if cell.layoutAttributes !== attributes { cell.applyAttributes(attributes) }
-      if kept { cell.refreshSafeAreaAfterMove(in: self, superviewInsets: safeArea) }
+      if kept { cell.refreshSafeAreaAfterMove(in: self, bounds: bounds, insets: safeArea) }
       if selfSize(cell, attributes) { resized = true }
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }

@@ -81,19 +81,19 @@ extension UIView {
   /// `additionalSafeAreaInsets`; zero outside a window.
   func computedSafeAreaInsets() -> UIEdgeInsets {
     guard overrideSafeAreaInsets == nil, let superview else { return computedSafeAreaInsets(outer: nil, in: nil) }
-    return computedSafeAreaInsets(outer: superview.safeAreaInsets, in: superview)
+    return computedSafeAreaInsets(outer: superview.safeAreaInsets, in: superview.bounds)
   }
 
   /// The safe area given the superview's safe-area insets `outer` (nil without a superview), so that a walk down a
-  /// subtree computes each view's insets once instead of walking up to the window for every view. `superview` is
-  /// this view's superview, which the caller holds (no load of the reference per view).
-  func computedSafeAreaInsets(outer: UIEdgeInsets?, in superview: UIView?) -> UIEdgeInsets {
+  /// subtree computes each view's insets once instead of walking up to the window for every view. `superviewBounds`
+  /// is the superview's `bounds` (nil without a superview), which the caller reads once (the superview itself is
+  /// neither loaded nor retained per view).
+  func computedSafeAreaInsets(outer: UIEdgeInsets?, in superviewBounds: CGRect?) -> UIEdgeInsets {
     var insets: UIEdgeInsets
     if let overrideSafeAreaInsets {
       insets = overrideSafeAreaInsets
-    } else if let superview, let outer {
+    } else if let superBounds = superviewBounds, let outer {
       let frameInSuper = geometryFrame
-      let superBounds = superview.bounds
       let size = bounds.size
       insets = UIEdgeInsets(
         top: min(max(0, outer.top - (frameInSuper.minY - superBounds.minY)), size.height),
@@ -121,12 +121,13 @@ extension UIView {
   }
 
   /// Recomputes the safe area of a view that moved within its superview (`superview`, which the caller holds), given
-  /// the superview's insets: when this
+  /// the superview's bounds and safe-area insets (read once for all the views it moves): when this
   /// view's insets did not change, its subtree's inputs did not either and it is not walked (a reused cell moved
   /// within its collection view).
-  package func refreshSafeAreaAfterMove(in superview: UIView, superviewInsets: UIEdgeInsets) {
-    let parent = isSubview(of: superview) ? superview : self.superview
-    let insets = computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superviewInsets : nil, in: parent)
+  package func refreshSafeAreaAfterMove(in superview: UIView, bounds superviewBounds: CGRect, insets superviewInsets: UIEdgeInsets) {
+    guard isSubview(of: superview) else { return safeAreaDidChangeInSubtree() }
+    let insets = computedSafeAreaInsets(
+      outer: overrideSafeAreaInsets == nil ? superviewInsets : nil, in: superviewBounds)
     guard insets != lastSafeAreaInsets else { return }
     propagateSafeArea(insets: insets)
   }
@@ -141,7 +142,7 @@ extension UIView {
       if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
       setNeedsLayout()
     }
-    for subview in subviews { subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets, in: self)) }
+    for subview in subviews { subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets, in: bounds)) }
   }
 
   // MARK: Traits

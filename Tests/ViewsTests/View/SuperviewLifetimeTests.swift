@@ -14,7 +14,7 @@ struct SuperviewLifetimeTests {
     let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     parent.addSubview(child)
     #expect(child.superview === parent)
-    weak var weakParent = parent
+    weak let weakParent = parent
     return { weakParent }
   }
 
