@@ -121,10 +121,12 @@ extension UIView {
   }
 
   /// Recomputes the safe area of a view that moved within its superview (`superview`, which the caller holds), given
-  /// the superview's bounds and safe-area insets (read once for all the views it moves): when this
+  /// the superview's bounds and safe-area insets (passed by value: the superview is not retained per view): when this
   /// view's insets did not change, its subtree's inputs did not either and it is not walked (a reused cell moved
   /// within its collection view).
-  package func refreshSafeAreaAfterMove(in superview: UIView, bounds superviewBounds: CGRect, insets superviewInsets: UIEdgeInsets) {
+  package func refreshSafeAreaAfterMove(
+    in superview: UIView, bounds superviewBounds: CGRect, insets superviewInsets: UIEdgeInsets
+  ) {
     guard isSubview(of: superview) else { return safeAreaDidChangeInSubtree() }
     let insets = computedSafeAreaInsets(
       outer: overrideSafeAreaInsets == nil ? superviewInsets : nil, in: superviewBounds)
@@ -142,7 +144,10 @@ extension UIView {
       if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
       setNeedsLayout()
     }
-    for subview in subviews { subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets, in: bounds)) }
+    let bounds = self.bounds
+    for subview in subviews {
+      subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets, in: bounds))
+    }
   }
 
   // MARK: Traits
