@@ -5,6 +5,15 @@ import Testing
 
 /// A view's `superview` is an unowned reference that the superview clears when it is deinitialised: a view whose
 /// superview was released has no superview (as in UIKit, where a deallocated view's subviews are removed).
+/// A view whose `deinit` reads its first subview's `superview` (itself, being deinitialised).
+final class SuperviewReadingView: UIView {
+  var onDeinit: (UIView?) -> Void = { _ in }
+
+  isolated deinit {
+    onDeinit(subviews.first?.superview)
+  }
+}
+
 @MainActor
 @Suite("Superview lifetime")
 struct SuperviewLifetimeTests {
@@ -62,6 +71,23 @@ struct SuperviewLifetimeTests {
     child.removeFromSuperview()
     #expect(child.superview == nil)
     #expect(other.subviews.isEmpty)
+  }
+
+  @Test("Reading a subview's superview while the superview is deinitialised traps, never returns a dangling view")
+  func readDuringDeinitTraps() async {
+    // (A weak reference answered nil here; the unowned one stops the process instead of handing out an object whose
+    // memory is about to be freed.)
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let child = UIView()
+      do {
+        let parent = SuperviewReadingView()
+        parent.addSubview(child)
+        parent.onDeinit = { superview in print(superview as Any) }
+      }
+      print(child)
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("unowned reference"))
   }
 
   @Test("A superview held elsewhere stays the superview")
