@@ -53,10 +53,17 @@ extension UICollectionView {
       swap(&leaving, &state.leavingCells)
     }
     for entry in state.visibleCells.entries where !Self.contains(entry.key, in: cells) { leaving.append(entry) }
-    for entry in leaving {
-      state.visibleCells[entry.key, entry.indexPath] = nil
-      delegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
-      enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
+    if let delegate {
+      // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
+      for entry in leaving {
+        state.visibleCells[entry.key, entry.indexPath] = nil
+        delegate.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
+        enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
+      }
+    } else {
+      // Nobody observes the list in between: all leave in one pass.
+      state.visibleCells.remove(sortedEntries: leaving)
+      for entry in leaving { enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state) }
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
