@@ -46,17 +46,24 @@ extension UICollectionView {
     var leaving: [VisibleCells.Entry] = []
     swap(&leaving, &state.leavingCells)
     defer {
-      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.superview === self {
+      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.isSubview(of: self) {
         removeDisplayedView(entry.cell)
       }
       leaving.removeAll(keepingCapacity: true)
       swap(&leaving, &state.leavingCells)
     }
     for entry in state.visibleCells.entries where !Self.contains(entry.key, in: cells) { leaving.append(entry) }
-    for entry in leaving {
-      state.visibleCells[entry.key, entry.indexPath] = nil
-      delegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
-      enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
+    if let delegate {
+      // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
+      for entry in leaving {
+        state.visibleCells[entry.key, entry.indexPath] = nil
+        delegate.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
+        enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
+      }
+    } else {
+      // Nobody observes the list in between: all leave in one pass.
+      state.visibleCells.remove(sortedEntries: leaving)
+      for entry in leaving { enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state) }
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
@@ -104,17 +111,17 @@ extension UICollectionView {
       let cell = requestCell(at: indexPath, state: state)
       state.pendingAttributes = nil
       state.visibleCells[wanted.key, indexPath] = cell
-      let kept = cell.superview === self
+      let kept = cell.isSubview(of: self)
       if kept {
         // A cell reused within the pass: frontmost and marked for layout, as adding it again would make it.
         bringSubviewToFront(cell)
-        cell.setNeedsLayout()
+        cell.setNeedsLayout(subviewOf: self)
       } else {
         addDisplayedView(cell)
       }
       cell.isSelected = !state.selected.isEmpty && state.selected.contains(indexPath)
       if cell.layoutAttributes !== attributes { cell.applyAttributes(attributes) }
-      if kept { cell.refreshSafeAreaAfterMove(superviewInsets: safeArea) }
+      if kept { cell.refreshSafeAreaAfterMove(in: self, bounds: bounds, insets: safeArea) }
       if selfSize(cell, attributes) { resized = true }
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }

@@ -95,9 +95,25 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
       switch (found, newValue) {
       case (true, let cell?): entries[index].cell = cell
       case (true, nil): entries.remove(at: index)
-      case (false, let cell?): entries.insert(Entry(key: key, indexPath: indexPath, cell: cell), at: index)
+      case (false, let cell?):
+        // (A cell past the last, the usual case while scrolling forward, is appended: cheaper than an insertion.)
+        let entry = Entry(key: key, indexPath: indexPath, cell: cell)
+        if index == entries.count { entries.append(entry) } else { entries.insert(entry, at: index) }
       case (false, nil): break
       }
+    }
+  }
+
+  /// Removes `removed`, entries of this list in its order, in one pass (instead of one search and one shift per entry).
+  ///
+  /// - Complexity: O(n + removed.count).
+  mutating func remove(sortedEntries removed: [Entry]) {
+    guard !removed.isEmpty else { return }
+    var next = 0
+    entries.removeAll { entry in
+      guard next < removed.count, removed[next].key == entry.key else { return false }
+      next += 1
+      return true
     }
   }
 

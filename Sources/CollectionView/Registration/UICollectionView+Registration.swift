@@ -195,7 +195,7 @@ extension UICollectionView {
   ) {
     let state = state ?? self.state
     view.isAwaitingReuse = true
-    if !keepsInTree, view.superview === self { removeDisplayedView(view) }
+    if !keepsInTree, view.isSubview(of: self) { removeDisplayedView(view) }
     guard let identifier = view.reuseIdentifier else { return }
     if kind == nil, let cell = view as? UICollectionViewCell {
       let pool = state.cellPool(identifier)

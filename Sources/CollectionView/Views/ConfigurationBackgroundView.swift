@@ -21,7 +21,7 @@ final class ConfigurationBackgroundView: UIView {
     sectionCornerRadii: (top: CGFloat, bottom: CGFloat)?
   ) {
     guard let configuration else {
-      isHidden = true
+      if !isHidden { isHidden = true }  // (already hidden: no setter call per cell layout)
       return
     }
     let insets = configuration.backgroundInsets

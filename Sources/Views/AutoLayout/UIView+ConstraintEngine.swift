@@ -32,7 +32,7 @@ extension UIView {
   /// Whether this view roots a constraint system: its own frame is set by its superview or code (or it has no
   /// superview), and constraints installed on it or below it position its subviews.
   private var rootsConstraintSystem: Bool {
-    guard superview == nil || translatesAutoresizingMaskIntoConstraints else { return false }
+    guard translatesAutoresizingMaskIntoConstraints || superview == nil else { return false }
     return holdsSubviewsByConstraints
   }
 

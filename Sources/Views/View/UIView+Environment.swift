@@ -80,18 +80,20 @@ extension UIView {
   /// The window's safe area (or the override) reaching into this view, plus the owning view controller's
   /// `additionalSafeAreaInsets`; zero outside a window.
   func computedSafeAreaInsets() -> UIEdgeInsets {
-    computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superview?.safeAreaInsets : nil)
+    guard overrideSafeAreaInsets == nil, let superview else { return computedSafeAreaInsets(outer: nil, in: nil) }
+    return computedSafeAreaInsets(outer: superview.safeAreaInsets, in: superview.bounds)
   }
 
   /// The safe area given the superview's safe-area insets `outer` (nil without a superview), so that a walk down a
-  /// subtree computes each view's insets once instead of walking up to the window for every view.
-  func computedSafeAreaInsets(outer: UIEdgeInsets?) -> UIEdgeInsets {
+  /// subtree computes each view's insets once instead of walking up to the window for every view. `superviewBounds`
+  /// is the superview's `bounds` (nil without a superview), which the caller reads once (the superview itself is
+  /// neither loaded nor retained per view).
+  func computedSafeAreaInsets(outer: UIEdgeInsets?, in superviewBounds: CGRect?) -> UIEdgeInsets {
     var insets: UIEdgeInsets
     if let overrideSafeAreaInsets {
       insets = overrideSafeAreaInsets
-    } else if let superview, let outer {
-      let frameInSuper = frame
-      let superBounds = superview.bounds
+    } else if let superBounds = superviewBounds, let outer {
+      let frameInSuper = geometryFrame
       let size = bounds.size
       insets = UIEdgeInsets(
         top: min(max(0, outer.top - (frameInSuper.minY - superBounds.minY)), size.height),
@@ -118,11 +120,16 @@ extension UIView {
     propagateSafeArea(insets: safeAreaInsets)
   }
 
-  /// Recomputes the safe area of a view that moved within its superview, given the superview's insets: when this
+  /// Recomputes the safe area of a view that moved within its superview (`superview`, which the caller holds), given
+  /// the superview's bounds and safe-area insets (passed by value: the superview is not retained per view): when this
   /// view's insets did not change, its subtree's inputs did not either and it is not walked (a reused cell moved
   /// within its collection view).
-  package func refreshSafeAreaAfterMove(superviewInsets: UIEdgeInsets) {
-    let insets = computedSafeAreaInsets(outer: overrideSafeAreaInsets == nil ? superviewInsets : nil)
+  package func refreshSafeAreaAfterMove(
+    in superview: UIView, bounds superviewBounds: CGRect, insets superviewInsets: UIEdgeInsets
+  ) {
+    guard isSubview(of: superview) else { return safeAreaDidChangeInSubtree() }
+    let insets = computedSafeAreaInsets(
+      outer: overrideSafeAreaInsets == nil ? superviewInsets : nil, in: superviewBounds)
     guard insets != lastSafeAreaInsets else { return }
     propagateSafeArea(insets: insets)
   }
@@ -137,7 +144,10 @@ extension UIView {
       if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
       setNeedsLayout()
     }
-    for subview in subviews { subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets)) }
+    let bounds = self.bounds
+    for subview in subviews {
+      subview.propagateSafeArea(insets: subview.computedSafeAreaInsets(outer: insets, in: bounds))
+    }
   }
 
   // MARK: Traits

@@ -5,23 +5,19 @@ extension UIView {
   /// resizes subviews by their autoresizing masks.
   func geometryDidChange(oldSize: CGSize) {
     guard !suppressGeometryCallbacks else { return }
-    layer.frame = frame
+    layer.frame = geometryFrame
     layer.bounds = bounds
     if bounds.size != oldSize {
       setNeedsLayout()
       if autoresizesSubviews { resizeSubviews(from: oldSize) }
       safeAreaDidChangeInSubtree()
     }
-    superview?.subviewGeometryDidChange(self)
   }
 
   /// The bounds origin moved (a scroll): subviews' safe areas may change; subclasses react in their own setters.
   func boundsOriginDidChange() {
     layer.bounds = bounds
   }
-
-  /// A subview's frame changed: nothing by default (Auto Layout reads frames at its next pass).
-  func subviewGeometryDidChange(_ subview: UIView) {}
 
   /// Applies each subview's autoresizing mask for a change of this view's size from `oldSize`.
   ///

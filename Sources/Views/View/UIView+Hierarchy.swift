@@ -6,7 +6,7 @@ extension UIView {
   /// Precondition (trap, as UIKit raises): `view` is not this view or one of its ancestors.
   /// - Complexity: O(subviews + depth + size of the moved subtree).
   public func addSubview(_ view: UIView) {
-    insertSubview(view, at: subviews.count + (view.superview === self ? -1 : 0))
+    insertSubview(view, at: subviews.count + (view.isSubview(of: self) ? -1 : 0))
   }
 
   /// Inserts `view` at `index` in the subviews (clamped to the valid range), removing it from its old superview.
@@ -16,7 +16,7 @@ extension UIView {
     if view === self {
       usageFailure("Can't add self as subview: \(describeForTrap(self))")
     }
-    if view.superview === self {
+    if view.isSubview(of: self) {
       // A move among the subviews (a subview cannot be an ancestor): no callbacks.
       if let current = Self.lastIndex(of: view, in: subviews) { subviews.remove(at: current) }
       subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -61,7 +61,7 @@ extension UIView {
   }
 
   private func adjustedIndex(_ index: Int, moving view: UIView) -> Int {
-    guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }), current < index
+    guard view.isSubview(of: self), let current = subviews.firstIndex(where: { $0 === view }), current < index
     else { return index }
     return index - 1
   }
@@ -102,7 +102,7 @@ extension UIView {
 
   /// Moves `view` to the front of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
-    guard view.superview === self, let index = Self.lastIndex(of: view, in: subviews), index < subviews.count - 1
+    guard view.isSubview(of: self), let index = Self.lastIndex(of: view, in: subviews), index < subviews.count - 1
     else { return }
     subviews.append(subviews.remove(at: index))
   }

@@ -16,6 +16,15 @@ extension UIView {
     markAncestorsForLayout()
   }
 
+  /// `setNeedsLayout()` for a subview of `superview`, which the caller holds (no load of the `superview` reference).
+  package func setNeedsLayout(subviewOf superview: UIView) {
+    guard isSubview(of: superview) else { return setNeedsLayout() }
+    needsLayout = true
+    guard !superview.descendantNeedsLayout else { return }
+    superview.descendantNeedsLayout = true
+    superview.markAncestorsForLayout()
+  }
+
   /// Sets `descendantNeedsLayout` up the ancestors, stopping at the first that already has it.
   func markAncestorsForLayout() {
     var ancestor = superview

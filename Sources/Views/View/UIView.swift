@@ -56,12 +56,7 @@ open class UIView: UIResponder {
   /// The view's rectangle in its superview's coordinates, in points. Setting it sets `center` and `bounds.size`
   /// (UIKit leaves the frame undefined while `transform` is not the identity; here it is the bounding box).
   open var frame: CGRect {
-    get {
-      let rect = CGRect(origin: untransformedOrigin, size: bounds.size)
-      guard !transform.isIdentity else { return rect }
-      let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-      return local.applying(transform).offsetBy(dx: rect.midX, dy: rect.midY)
-    }
+    get { geometryFrame }
     set {
       func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
       let size = CGSize(width: max(0, finite(newValue.width)), height: max(0, finite(newValue.height)))
@@ -69,12 +64,24 @@ open class UIView: UIResponder {
       let oldSize = bounds.size
       // The same frame again (a reused cell's hosted views, a layout pass re-applying frames): nothing changes.
       if origin == untransformedOrigin, size == oldSize, transform.isIdentity { return }
-      suppressGeometryCallbacks = true
       untransformedOrigin = origin
-      bounds.size = size
-      suppressGeometryCallbacks = false
+      if size != oldSize {
+        // (A move alone leaves the bounds as they are: no `bounds` write and observer call.)
+        suppressGeometryCallbacks = true
+        bounds.size = size
+        suppressGeometryCallbacks = false
+      }
       geometryDidChange(oldSize: oldSize)
     }
+  }
+  /// The frame `UIView` computes from `center`, `bounds` and `transform` (what `frame` returns unless a subclass
+  /// overrides it), read without a dynamic call by the view's own bookkeeping (layer frame, safe area).
+  final var geometryFrame: CGRect {
+    let size = bounds.size
+    let rect = CGRect(origin: untransformedOrigin, size: size)
+    guard !transform.isIdentity else { return rect }
+    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    return local.applying(transform).offsetBy(dx: rect.midX, dy: rect.midY)
   }
 
   // MARK: Appearance
@@ -134,7 +141,29 @@ open class UIView: UIResponder {
   // MARK: Hierarchy
 
   /// The view that contains this one.
-  @exclusivity(unchecked) open internal(set) weak var superview: UIView?
+  open internal(set) var superview: UIView? {
+    get { superviewReference }
+    set {
+      superviewReference = newValue
+      superviewIdentity = newValue.map(ObjectIdentifier.init)
+    }
+  }
+  /// The storage of `superview`: `unowned(safe)` rather than `weak`, cleared by the superview's `deinit`.
+  ///
+  /// A weak reference to an object gives it a side table, after which every retain and release of it takes the
+  /// runtime's slow path; a superview (a cell, a collection view) is retained and released many times per layout
+  /// pass. An unowned reference needs no side table. It never names a released view: a view clears its subviews'
+  /// references when it is deinitialised (as UIKit removes the subviews of a deallocated view, their `superview`
+  /// becomes nil), and were one read while the superview is being deinitialised, the runtime would trap
+  /// (`unowned(safe)`) rather than return a dangling object. Written only on the main actor, and by `deinit`, which
+  /// runs where the last reference is released: views are released on the main thread, as in UIKit.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(safe) var superviewReference: UIView?
+  /// The identity of `superview`, kept with it: `isSubview(of:)` compares it without loading the reference (a load
+  /// retains the superview and releases it again).
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewIdentity: ObjectIdentifier?
+
+  /// Whether `view` is this view's superview (`superview === view`, without loading `superview`).
+  package final func isSubview(of view: UIView) -> Bool { superviewIdentity == ObjectIdentifier(view) }
   /// The subviews, back to front.
   @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
   /// The window the view is in, if any.
@@ -302,6 +331,14 @@ open class UIView: UIResponder {
   /// UIKit parity: `init()` (NSObject's), which calls `init(frame: .zero)`.
   public convenience override init() {
     self.init(frame: .zero)
+  }
+
+  /// Clears the subviews' `superview` (their reference to this view is unowned: it must not outlive it).
+  deinit {
+    for subview in subviews {
+      subview.superviewReference = nil
+      subview.superviewIdentity = nil
+    }
   }
 
   // MARK: Overridable behaviour

@@ -104,6 +104,24 @@ struct ReuseWithinPassTests {
     _ = dataSource
   }
 
+  @Test func cellsThatStayKeepTheirPlaceWhenOthersLeaveWithoutADelegate() throws {
+    // No delegate: the cells leaving in a pass leave the visible list together. Rows 0…9 on screen (440 / 44);
+    // half a screen further (220 = 5 × 44) rows 0…4 leave, 5…9 stay and 10…14 come (bounds 220…660).
+    let (collectionView, _, dataSource) = makeView(count: 1000)
+    #expect(collectionView.delegate == nil)
+    let staying = try (5...9).map { try #require(collectionView.cellForItem(at: IndexPath(item: $0, section: 0))) }
+    collectionView.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
+    #expect(collectionView.indexPathsForVisibleItems == (5...14).map { IndexPath(item: $0, section: 0) })
+    for (offset, cell) in staying.enumerated() {
+      #expect(collectionView.cellForItem(at: IndexPath(item: 5 + offset, section: 0)) === cell)
+    }
+    #expect(collectionView.visibleCells.count == 10)
+    // Row 14's cell sits at 14 × 44 = 616.
+    #expect(collectionView.cellForItem(at: IndexPath(item: 14, section: 0))?.frame.minY == 616)
+    #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) == nil)
+    _ = dataSource
+  }
+
   @Test func cellsNotReusedInThePassLeaveTheTreeAtItsEnd() {
     let (collectionView, _, dataSource) = makeView(count: 1000)
     let first = collectionView.visibleCells
