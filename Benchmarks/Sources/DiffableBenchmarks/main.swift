@@ -115,10 +115,7 @@ func buildAndExpandOutline(_ n: Int) -> Int {
 let arguments = CommandLine.arguments
 if arguments.count > 2, arguments[1] == "bulk", let n = Int(arguments[2]) {
   // For profiling: the same snapshot built with one appendItems call.
-  var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-  snapshot.appendSections([0])
-  snapshot.appendItems(Array(0..<n), toSection: 0)
-  print(snapshot.numberOfItems)
+  print(build(Array(0..<n)).numberOfItems)
   exit(0)
 }
 /// One snapshot of the given Ints built with one `appendItems` call per item.
@@ -152,12 +149,14 @@ if arguments.count > 2, arguments[1] == "ratio", let n = Int(arguments[2]) {
       + "one call \(String(format: "%.3f", b)), ratio \(String(format: "%.2f", s / b))")
   exit(0)
 }
+if arguments.count > 2, arguments[1] == "bulk-uuid", let n = Int(arguments[2]) {
+  // For profiling: n UUIDs in one appendItems call.
+  print(build((0..<n).map { _ in UUID() }).numberOfItems)
+  exit(0)
+}
 if arguments.count > 2, arguments[1] == "single", let n = Int(arguments[2]) {
-  // For profiling: one snapshot of n Ints built with one appendItems call per item.
-  var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-  snapshot.appendSections([0])
-  for item in 0..<n { snapshot.appendItems([item], toSection: 0) }
-  print(snapshot.numberOfItems)
+  // For profiling: one snapshot of n Ints built with one appendItems call per item (as the timed benchmark does).
+  print(buildOneCallPerItem(Array(0..<n)).numberOfItems)
   exit(0)
 }
 let maxSize = arguments.count > 1 ? Int(arguments[1]) ?? 1_024_000 : 1_024_000

@@ -82,14 +82,15 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
       entries.deinitialize(count: count)
       entries.deallocate()
     }
-    if let buckets { free(buckets) }
+    if let buckets { buckets.deallocate() }
   }
 
   /// `size` zeroed buckets. `calloc` gets large blocks as fresh zero pages instead of clearing them.
   @inlinable
   static func allocateBuckets(_ size: Int) -> UnsafeMutablePointer<UInt64> {
-    guard let raw = calloc(size, MemoryLayout<UInt64>.stride) else { fatalError("ItemIndex: out of memory") }
-    return raw.bindMemory(to: UInt64.self, capacity: size)
+    let buckets = UnsafeMutablePointer<UInt64>.allocate(capacity: size)
+    buckets.initialize(repeating: 0, count: size)
+    return buckets
   }
 
   /// Removes every identifier, keeping no buffers.
@@ -99,7 +100,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
       entries.deinitialize(count: count)
       entries.deallocate()
     }
-    if let buckets { free(buckets) }
+    if let buckets { buckets.deallocate() }
     entries = nil
     count = 0
     capacity = 0
@@ -173,7 +174,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   @inlinable
   func reserveCapacity(_ minimumCount: Int) {
     if minimumCount > capacity { reallocateEntries(capacity: minimumCount) }
-    if minimumCount * 2 > mask + 1 { resize(forCount: minimumCount) }
+    if minimumCount * 5 > (mask + 1) * 4 { resize(forCount: minimumCount) }
   }
 
   /// Moves the entries to a buffer of `newCapacity` (at least `count`).
@@ -188,13 +189,13 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     capacity = newCapacity
   }
 
-  /// Rebuilds the buckets with the smallest power of two of at least `2 * count` buckets (and at least 8), placing
+  /// Rebuilds the buckets with the smallest power of two of at least `5 / 4 * count` buckets (and at least 8), placing
   /// every bucket from its tag: no identifier is hashed.
   @inlinable
   func resize(forCount count: Int) {
     var size = 8
     var log: UInt64 = 3
-    while size < 2 * count {
+    while size * 4 < count * 5 {
       size *= 2
       log += 1
     }
@@ -210,7 +211,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
         while target[position] != 0 { position = (position + 1) & newMask }
         target[position] = bucket
       }
-      free(source)
+      source.deallocate()
     }
     buckets = target
     mask = newMask
@@ -229,7 +230,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   /// Adds `item` at `location` unless the table has it; returns the existing location (changing nothing) if it has.
   @inlinable
   func insertIfAbsent(_ item: Item, location: ItemLocation) -> ItemLocation? {
-    if (count + 1) * 2 > mask + 1 { resize(forCount: count + 1) }
+    if (count + 1) * 5 > (mask + 1) * 4 { resize(forCount: count + 1) }
     let buckets = buckets.unsafelyUnwrapped
     let tag = Self.tag(of: item)
     var position = Int(truncatingIfNeeded: tag &>> shift)
@@ -249,7 +250,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   /// Sets the location of `item`, adding it if needed; returns its previous location, if it had one.
   @inlinable
   func updateValue(_ location: ItemLocation, forKey item: Item) -> ItemLocation? {
-    if (count + 1) * 2 > mask + 1 { resize(forCount: count + 1) }
+    if (count + 1) * 5 > (mask + 1) * 4 { resize(forCount: count + 1) }
     let buckets = buckets.unsafelyUnwrapped
     let tag = Self.tag(of: item)
     var position = Int(truncatingIfNeeded: tag &>> shift)
@@ -334,7 +335,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
       while target[position] != 0 { position = (position + 1) & mask }
       target[position] = bucket & ~0xFFFF_FFFF | UInt64(entry)
     }
-    free(source)
+    source.deallocate()
     buckets = target
     return removed
   }
