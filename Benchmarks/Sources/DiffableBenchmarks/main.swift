@@ -154,6 +154,20 @@ if arguments.count > 2, arguments[1] == "bulk-uuid", let n = Int(arguments[2]) {
   print(build((0..<n).map { _ in UUID() }).numberOfItems)
   exit(0)
 }
+if arguments.count > 2, arguments[1] == "diff" || arguments[1] == "diff-shuffled", let n = Int(arguments[2]) {
+  // For profiling and A/B runs: the table's 10/10/2 (or shuffled) Int diff alone, median of `runs` (default 15).
+  let runs = arguments.count > 3 ? Int(arguments[3]) ?? 15 : 15
+  var rng = SplitMix64(state: UInt64(n))
+  let ints = Array(0..<n)
+  let old = build(ints)
+  let new =
+    arguments[1] == "diff"
+    ? build(churned(ints, deleteFraction: 0.1, fresh: Array(n..<(n + n / 10)), moveFraction: 0.02, rng: &rng))
+    : build(ints.shuffled(using: &rng))
+  let time = median(runs: runs) { sink.value &+= SnapshotDifference(from: old, to: new).itemMoves.count }
+  print("n = \(n), \(arguments[1]): median of \(runs) (CPU ms) \(String(format: "%.3f", time))")
+  exit(0)
+}
 if arguments.count > 2, arguments[1] == "single", let n = Int(arguments[2]) {
   // For profiling: one snapshot of n Ints built with one appendItems call per item (as the timed benchmark does).
   print(buildOneCallPerItem(Array(0..<n)).numberOfItems)

@@ -29,7 +29,8 @@ extension SnapshotStorage {
     rebuilt.reserveCapacity(itemCount)
     for slot in order {
       for (position, item) in slots[Int(slot)].items.enumerated() {
-        _ = rebuilt.insertIfAbsent(item, location: ItemLocation(slot: slot, position: Int32(truncatingIfNeeded: position)))
+        let location = ItemLocation(slot: slot, position: Int32(truncatingIfNeeded: position))
+        _ = rebuilt.insertIfAbsent(item, location: location)
       }
       validPrefix[Int(slot)] = slots[Int(slot)].items.count
       isDirty[Int(slot)] = false

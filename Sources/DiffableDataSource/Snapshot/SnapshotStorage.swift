@@ -44,7 +44,8 @@ struct SectionSlot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sen
 /// The copy-on-write storage behind `NSDiffableDataSourceSnapshot`.
 ///
 /// Sections live in *slots* that keep their number for the section's lifetime, so moving or deleting
-/// a section never touches the item index. The item index (`locations`) is updated eagerly for
+/// a section never touches the item index. The item index (`locations`, an `ItemIndex`: a hash table that
+/// keeps part of each hash, so growing it never hashes an item again) is updated eagerly for
 /// membership and section, lazily for positions: mutations only lower `validPrefix` of the sections
 /// they touch, and `ensureIndexed()` repairs the dirty suffixes (and the flat offsets) on the next
 /// query. Mutations run only on uniquely referenced storage; queries may run concurrently on shared
