@@ -168,6 +168,26 @@ if arguments.count > 2, arguments[1] == "diff" || arguments[1] == "diff-shuffled
   print("n = \(n), \(arguments[1]): median of \(runs) (CPU ms) \(String(format: "%.3f", time))")
   exit(0)
 }
+if arguments.count > 2, arguments[1] == "delete", let n = Int(arguments[2]) {
+  // For profiling and A/B runs: n Ints in sections of 100; delete every 10th item with one deleteItems call each,
+  // then every 10th of the rest with one call, then query every item's index (deleted ones included); median of
+  // `runs` (default 15), CPU time.
+  let runs = arguments.count > 3 ? Int(arguments[3]) ?? 15 : 15
+  let ints = Array(0..<n)
+  var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+  snapshot.appendSections(Array(0..<((n + 99) / 100)))
+  for start in stride(from: 0, to: n, by: 100) {
+    snapshot.appendItems(Array(start..<min(n, start + 100)), toSection: start / 100)
+  }
+  let time = median(runs: runs) {
+    var copy = snapshot
+    for item in stride(from: 0, to: n, by: 10) { copy.deleteItems([item]) }
+    copy.deleteItems(Array(stride(from: 1, to: n, by: 10)))
+    for item in ints { sink.value &+= copy.indexOfItem(item) ?? 0 }
+  }
+  print("n = \(n), delete: median of \(runs) (CPU ms) \(String(format: "%.3f", time))")
+  exit(0)
+}
 if arguments.count > 2, arguments[1] == "single", let n = Int(arguments[2]) {
   // For profiling: one snapshot of n Ints built with one appendItems call per item (as the timed benchmark does).
   print(buildOneCallPerItem(Array(0..<n)).numberOfItems)
