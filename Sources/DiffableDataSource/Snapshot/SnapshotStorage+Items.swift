@@ -174,16 +174,16 @@ extension SnapshotStorage {
     var removed: [Item] = []
     let table = locations
     if items.count >= 16 && items.count * 8 >= table.count {
-      // Many: mark their entries, then remove them in one pass (no second hash per item).
-      var doomed = [Bool](repeating: false, count: table.count)
+      // Many: mark their buckets, then remove them in one pass.
+      var doomed = [Bool](repeating: false, count: table.bucketCount)
       for item in items {
-        guard let found = table.find(item), !doomed[found.entry] else { continue }
-        doomed[found.entry] = true
-        let location = table.location(at: found.entry)
+        guard let found = table.find(item), !doomed[found] else { continue }
+        doomed[found] = true
+        let location = table.location(at: found)
         bySlot[location.slot, default: []].append((item, location.position))
         removed.append(item)
       }
-      if !removed.isEmpty { table.removeAll { entry, _ in doomed[entry] } }
+      if !removed.isEmpty { table.removeAll { bucket, _ in doomed[bucket] } }
     } else {
       for item in items {
         if let location = table.removeValue(forKey: item) {
