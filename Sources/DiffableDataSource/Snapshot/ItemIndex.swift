@@ -1,7 +1,7 @@
 /// The snapshot's item index: each item identifier's `ItemLocation`, in an open-addressing hash table that keeps
 /// part of every identifier's hash, so growing the table never hashes an identifier again.
 ///
-/// Layout: two parallel power-of-two arrays probed linearly. `meta[b]` holds the bucket's tag and location (12
+/// Layout: two parallel power-of-two arrays (in one block) probed linearly. `meta[b]` holds the bucket's tag and location (12
 /// bytes; tag `0` means empty), `keys[b]` its identifier (initialised only where the tag is not `0`). The tag is the
 /// top 32 bits of the identifier's `hashValue` with the lowest bit set; a bucket's home is the tag's top
 /// `log2(bucket count)` bits, so growing re-places buckets from their tags alone, and a probe compares tags before it
@@ -69,9 +69,8 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   init(copying other: ItemIndex) {
     guard let sourceMeta = other.meta, let sourceKeys = other.keys else { return }
     let size = other.mask + 1
-    let targetMeta = UnsafeMutablePointer<Meta>.allocate(capacity: size)
-    targetMeta.initialize(from: sourceMeta, count: size)
-    let targetKeys = UnsafeMutablePointer<Item>.allocate(capacity: size)
+    let (targetMeta, targetKeys) = Self.allocateBuckets(size)
+    targetMeta.update(from: sourceMeta, count: size)
     for b in 0..<size where sourceMeta[b].tag != 0 { (targetKeys + b).initialize(to: sourceKeys[b]) }
     meta = targetMeta
     keys = targetKeys
@@ -91,8 +90,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     if !_isPOD(Item.self) {
       for b in 0...mask where meta[b].tag != 0 { (keys + b).deinitialize(count: 1) }
     }
-    meta.deallocate()
-    keys.deallocate()
+    Self.deallocateBuckets(meta)
     self.meta = nil
     self.keys = nil
   }
@@ -114,6 +112,33 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     swap(&count, &other.count)
     swap(&mask, &other.mask)
     swap(&shift, &other.shift)
+  }
+
+  /// `size` empty buckets in one block: the meta array (all tags `0`), then room for the keys. One block rather than
+  /// two also keeps the allocator's trimming threshold (glibc sets it from the largest block freed) above what a
+  /// snapshot frees, so rebuilding a snapshot of the same size reuses memory instead of faulting fresh pages in.
+  @inlinable
+  static func allocateBuckets(_ size: Int) -> (meta: UnsafeMutablePointer<Meta>, keys: UnsafeMutablePointer<Item>) {
+    let keysOffset = keysOffset(size)
+    let raw = UnsafeMutableRawPointer.allocate(
+      byteCount: keysOffset + size * MemoryLayout<Item>.stride,
+      alignment: Swift.max(MemoryLayout<Meta>.alignment, MemoryLayout<Item>.alignment))
+    let meta = raw.bindMemory(to: Meta.self, capacity: size)
+    meta.initialize(repeating: Meta(tag: 0, location: ItemLocation(slot: 0, position: 0)), count: size)
+    return (meta, (raw + keysOffset).bindMemory(to: Item.self, capacity: size))
+  }
+
+  /// Where the keys start in a block of `size` buckets: after the meta array, aligned for `Item`.
+  @inlinable
+  static func keysOffset(_ size: Int) -> Int {
+    let alignment = MemoryLayout<Item>.alignment
+    return (size * MemoryLayout<Meta>.stride + alignment - 1) / alignment * alignment
+  }
+
+  /// Frees a block from `allocateBuckets` (its identifiers already deinitialised or moved out).
+  @inlinable
+  static func deallocateBuckets(_ meta: UnsafeMutablePointer<Meta>) {
+    UnsafeMutableRawPointer(meta).deallocate()
   }
 
   /// The number of buckets (bucket indices are `0..<bucketCount`).
@@ -189,9 +214,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     precondition(log <= 31, "ItemIndex: too many items")
     let newShift = 32 - log
     let newMask = size - 1
-    let targetMeta = UnsafeMutablePointer<Meta>.allocate(capacity: size)
-    targetMeta.initialize(repeating: Meta(tag: 0, location: ItemLocation(slot: 0, position: 0)), count: size)
-    let targetKeys = UnsafeMutablePointer<Item>.allocate(capacity: size)
+    let (targetMeta, targetKeys) = Self.allocateBuckets(size)
     if let sourceMeta = meta, let sourceKeys = keys {
       for b in 0...mask {
         let bucket = sourceMeta[b]
@@ -201,8 +224,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
         targetMeta[position] = bucket
         (targetKeys + position).moveInitialize(from: sourceKeys + b, count: 1)
       }
-      sourceMeta.deallocate()
-      sourceKeys.deallocate()
+      Self.deallocateBuckets(sourceMeta)
     }
     meta = targetMeta
     keys = targetKeys
@@ -294,9 +316,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   func removeAll(where shouldRemove: (Int, ItemLocation) -> Bool) -> Int {
     guard let sourceMeta = meta, let sourceKeys = keys else { return 0 }
     let size = mask + 1
-    let targetMeta = UnsafeMutablePointer<Meta>.allocate(capacity: size)
-    targetMeta.initialize(repeating: Meta(tag: 0, location: ItemLocation(slot: 0, position: 0)), count: size)
-    let targetKeys = UnsafeMutablePointer<Item>.allocate(capacity: size)
+    let (targetMeta, targetKeys) = Self.allocateBuckets(size)
     var removed = 0
     for b in 0..<size {
       let bucket = sourceMeta[b]
@@ -311,8 +331,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
       targetMeta[position] = bucket
       (targetKeys + position).moveInitialize(from: sourceKeys + b, count: 1)
     }
-    sourceMeta.deallocate()
-    sourceKeys.deallocate()
+    Self.deallocateBuckets(sourceMeta)
     meta = targetMeta
     keys = targetKeys
     count -= removed
