@@ -188,6 +188,14 @@ if arguments.count > 2, arguments[1] == "delete", let n = Int(arguments[2]) {
   print("n = \(n), delete: median of \(runs) (CPU ms) \(String(format: "%.3f", time))")
   exit(0)
 }
+if arguments.count > 2, arguments[1] == "build", let n = Int(arguments[2]) {
+  // For A/B runs: the one-call build of n Ints alone, median of `runs` (default 15), CPU time.
+  let runs = arguments.count > 3 ? Int(arguments[3]) ?? 15 : 15
+  let ints = Array(0..<n)
+  let time = median(runs: runs) { sink.value &+= build(ints).numberOfItems }
+  print("n = \(n), build: median of \(runs) (CPU ms) \(String(format: "%.3f", time))")
+  exit(0)
+}
 if arguments.count > 2, arguments[1] == "single", let n = Int(arguments[2]) {
   // For profiling: one snapshot of n Ints built with one appendItems call per item (as the timed benchmark does).
   print(buildOneCallPerItem(Array(0..<n)).numberOfItems)
