@@ -1,13 +1,14 @@
 /// The snapshot's item index: each item identifier's `ItemLocation`, in an open-addressing hash table that keeps
 /// part of every identifier's hash, so growing the table never hashes an identifier again.
 ///
-/// Layout: two parallel power-of-two arrays (in one block) probed linearly. `meta[b]` holds the bucket's tag and location (12
-/// bytes; tag `0` means empty), `keys[b]` its identifier (initialised only where the tag is not `0`). The tag is the
-/// top 32 bits of the identifier's `hashValue` with the lowest bit set; a bucket's home is the tag's top
-/// `log2(bucket count)` bits, so growing re-places buckets from their tags alone, and a probe compares tags before it
-/// reads an identifier. A lookup touches one bucket's meta and key, whose addresses are known together (no chain of
-/// dependent loads). At most four fifths of the buckets are used: probes are cheap, and the table takes 25–50 bytes
-/// per `Int` item. Removing one identifier shifts the rest of its probe run back (no tombstones, no hashing);
+/// Layout: three parallel power-of-two arrays (in one block) probed linearly. `control[b]` is `0` for an empty
+/// bucket, else `0x80` and 7 bits of the tag; `meta[b]` holds the tag and location (12 bytes), `keys[b]` the
+/// identifier (both initialised only where the control byte is not `0`). The tag is the top 32 bits of the
+/// identifier's `hashValue` with the lowest bit set; a bucket's home is the tag's top `log2(bucket count)` bits, so
+/// growing re-places buckets from their tags alone. A probe reads the dense control bytes (which stay in cache) and
+/// compares an identifier only when its byte matches; an insert writes `meta` and `keys` without reading them, and a
+/// lookup's key and location are at addresses known together (no chain of dependent loads). At most four fifths of
+/// the buckets are used; the table takes 26–53 bytes per `Int` item. Removing one identifier shifts the rest of its probe run back (no tombstones, no hashing);
 /// removing many rebuilds the arrays in one pass.
 ///
 /// Identity is the identifier's `Hashable` conformance, hashed with Swift's `Hasher` (`hashValue`), as a
@@ -46,9 +47,13 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   /// `mask + 1` buckets' tags and locations; `nil` until the first identifier.
   @usableFromInline
   @exclusivity(unchecked) var meta: UnsafeMutablePointer<Meta>?
-  /// `mask + 1` buckets' identifiers, initialised where the tag is not `0`.
+  /// `mask + 1` buckets' identifiers, initialised where the control byte is not `0`.
   @usableFromInline
   @exclusivity(unchecked) var keys: UnsafeMutablePointer<Item>?
+  /// `mask + 1` control bytes: `0` for an empty bucket, else `0x80 | 7 more bits of the tag` — a dense array that
+  /// stays in cache while `meta` and `keys` do not, so finding a free bucket needs no load from them.
+  @usableFromInline
+  @exclusivity(unchecked) var control: UnsafeMutablePointer<UInt8>?
   /// The number of identifiers.
   @usableFromInline
   @exclusivity(unchecked) var count = 0
@@ -67,13 +72,17 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   /// Complexity: O(buckets), no hashing.
   @inlinable
   init(copying other: ItemIndex) {
-    guard let sourceMeta = other.meta, let sourceKeys = other.keys else { return }
+    guard let sourceMeta = other.meta, let sourceKeys = other.keys, let sourceControl = other.control else { return }
     let size = other.mask + 1
-    let (targetMeta, targetKeys) = Self.allocateBuckets(size)
-    targetMeta.update(from: sourceMeta, count: size)
-    for b in 0..<size where sourceMeta[b].tag != 0 { (targetKeys + b).initialize(to: sourceKeys[b]) }
+    let (targetMeta, targetKeys, targetControl) = Self.allocateBuckets(size)
+    targetControl.update(from: sourceControl, count: size)
+    for b in 0..<size where sourceControl[b] != 0 {
+      targetMeta[b] = sourceMeta[b]
+      (targetKeys + b).initialize(to: sourceKeys[b])
+    }
     meta = targetMeta
     keys = targetKeys
+    control = targetControl
     count = other.count
     mask = other.mask
     shift = other.shift
@@ -86,13 +95,14 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   /// Frees the buffers (deinitialising the identifiers), leaving the table without buckets.
   @usableFromInline
   func release() {
-    guard let meta, let keys else { return }
+    guard let meta, let keys, let control else { return }
     if !_isPOD(Item.self) {
-      for b in 0...mask where meta[b].tag != 0 { (keys + b).deinitialize(count: 1) }
+      for b in 0...mask where control[b] != 0 { (keys + b).deinitialize(count: 1) }
     }
     Self.deallocateBuckets(meta)
     self.meta = nil
     self.keys = nil
+    self.control = nil
   }
 
   /// Removes every identifier, keeping no buffers.
@@ -109,23 +119,30 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   func swapContents(with other: ItemIndex) {
     swap(&meta, &other.meta)
     swap(&keys, &other.keys)
+    swap(&control, &other.control)
     swap(&count, &other.count)
     swap(&mask, &other.mask)
     swap(&shift, &other.shift)
   }
 
-  /// `size` empty buckets in one block: the meta array (all tags `0`), then room for the keys. One block rather than
-  /// two also keeps the allocator's trimming threshold (glibc sets it from the largest block freed) above what a
+  /// `size` empty buckets in one block: room for the meta array and the keys, then the control bytes (all `0`). One
+  /// block rather than three also keeps the allocator's trimming threshold (glibc sets it from the largest block freed) above what a
   /// snapshot frees, so rebuilding a snapshot of the same size reuses memory instead of faulting fresh pages in.
   @inlinable
-  static func allocateBuckets(_ size: Int) -> (meta: UnsafeMutablePointer<Meta>, keys: UnsafeMutablePointer<Item>) {
+  static func allocateBuckets(
+    _ size: Int
+  ) -> (meta: UnsafeMutablePointer<Meta>, keys: UnsafeMutablePointer<Item>, control: UnsafeMutablePointer<UInt8>) {
     let keysOffset = keysOffset(size)
+    let controlOffset = keysOffset + size * MemoryLayout<Item>.stride
     let raw = UnsafeMutableRawPointer.allocate(
-      byteCount: keysOffset + size * MemoryLayout<Item>.stride,
+      byteCount: controlOffset + size,
       alignment: Swift.max(MemoryLayout<Meta>.alignment, MemoryLayout<Item>.alignment))
-    let meta = raw.bindMemory(to: Meta.self, capacity: size)
-    meta.initialize(repeating: Meta(tag: 0, location: ItemLocation(slot: 0, position: 0)), count: size)
-    return (meta, (raw + keysOffset).bindMemory(to: Item.self, capacity: size))
+    let control = (raw + controlOffset).bindMemory(to: UInt8.self, capacity: size)
+    control.initialize(repeating: 0, count: size)
+    return (
+      raw.bindMemory(to: Meta.self, capacity: size), (raw + keysOffset).bindMemory(to: Item.self, capacity: size),
+      control
+    )
   }
 
   /// Where the keys start in a block of `size` buckets: after the meta array, aligned for `Item`.
@@ -151,6 +168,12 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: item.hashValue)) &>> 32) | 1
   }
 
+  /// The control byte of a tag: `0x80` and 7 bits of the tag that its home does not use.
+  @inlinable
+  static func control(of tag: UInt32) -> UInt8 {
+    UInt8(truncatingIfNeeded: tag &>> 1) | 0x80
+  }
+
   /// The location stored in bucket `index` (an index `find` returned).
   @inlinable
   func location(at index: Int) -> ItemLocation {
@@ -170,14 +193,15 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   /// identifier is compared only when the tags match.
   @inlinable
   func find(_ item: Item) -> Int? {
-    guard let meta else { return nil }
+    guard let control else { return nil }
     let keys = keys.unsafelyUnwrapped
     let tag = Self.tag(of: item)
+    let byte = Self.control(of: tag)
     var position = Int(truncatingIfNeeded: tag &>> shift)
     while true {
-      let found = meta[position].tag
+      let found = control[position]
       if found == 0 { return nil }
-      if found == tag && keys[position] == item { return position }
+      if found == byte && keys[position] == item { return position }
       position = (position + 1) & mask
     }
   }
@@ -214,13 +238,13 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     precondition(log <= 31, "ItemIndex: too many items")
     let newShift = 32 - log
     let newMask = size - 1
-    let (targetMeta, targetKeys) = Self.allocateBuckets(size)
-    if let sourceMeta = meta, let sourceKeys = keys {
-      for b in 0...mask {
+    let (targetMeta, targetKeys, targetControl) = Self.allocateBuckets(size)
+    if let sourceMeta = meta, let sourceKeys = keys, let sourceControl = control {
+      for b in 0...mask where sourceControl[b] != 0 {
         let bucket = sourceMeta[b]
-        if bucket.tag == 0 { continue }
         var position = Int(truncatingIfNeeded: bucket.tag &>> newShift)
-        while targetMeta[position].tag != 0 { position = (position + 1) & newMask }
+        while targetControl[position] != 0 { position = (position + 1) & newMask }
+        targetControl[position] = sourceControl[b]
         targetMeta[position] = bucket
         (targetKeys + position).moveInitialize(from: sourceKeys + b, count: 1)
       }
@@ -228,6 +252,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     }
     meta = targetMeta
     keys = targetKeys
+    control = targetControl
     mask = newMask
     shift = newShift
   }
@@ -238,14 +263,17 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     if (count + 1) * 5 > (mask + 1) * 4 { resize(forCount: count + 1) }
     let meta = meta.unsafelyUnwrapped
     let keys = keys.unsafelyUnwrapped
+    let control = control.unsafelyUnwrapped
     let tag = Self.tag(of: item)
+    let byte = Self.control(of: tag)
     var position = Int(truncatingIfNeeded: tag &>> shift)
     while true {
-      let found = meta[position].tag
+      let found = control[position]
       if found == 0 { break }
-      if found == tag && keys[position] == item { return meta[position].location }
+      if found == byte && keys[position] == item { return meta[position].location }
       position = (position + 1) & mask
     }
+    control[position] = byte
     meta[position] = Meta(tag: tag, location: location)
     (keys + position).initialize(to: item)
     count += 1
@@ -258,12 +286,14 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     if (count + 1) * 5 > (mask + 1) * 4 { resize(forCount: count + 1) }
     let meta = meta.unsafelyUnwrapped
     let keys = keys.unsafelyUnwrapped
+    let control = control.unsafelyUnwrapped
     let tag = Self.tag(of: item)
+    let byte = Self.control(of: tag)
     var position = Int(truncatingIfNeeded: tag &>> shift)
     while true {
-      let found = meta[position].tag
+      let found = control[position]
       if found == 0 { break }
-      if found == tag && keys[position] == item {
+      if found == byte && keys[position] == item {
         let old = meta[position].location
         meta[position].slot = location.slot
         meta[position].position = location.position
@@ -271,6 +301,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
       }
       position = (position + 1) & mask
     }
+    control[position] = byte
     meta[position] = Meta(tag: tag, location: location)
     (keys + position).initialize(to: item)
     count += 1
@@ -285,23 +316,24 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     guard let found = find(item) else { return nil }
     let meta = meta.unsafelyUnwrapped
     let keys = keys.unsafelyUnwrapped
+    let control = control.unsafelyUnwrapped
     let location = meta[found].location
     (keys + found).deinitialize(count: 1)
     var hole = found
     var position = (found + 1) & mask
-    while true {
+    while control[position] != 0 {
       let bucket = meta[position]
-      if bucket.tag == 0 { break }
       let home = Int(truncatingIfNeeded: bucket.tag &>> shift)
       // The bucket may move into the hole unless its home lies cyclically in (hole, position].
       if (position - home) & mask >= (position - hole) & mask {
+        control[hole] = control[position]
         meta[hole] = bucket
         (keys + hole).moveInitialize(from: keys + position, count: 1)
         hole = position
       }
       position = (position + 1) & mask
     }
-    meta[hole].tag = 0
+    control[hole] = 0
     count -= 1
     return location
   }
@@ -314,26 +346,27 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   @inlinable
   @discardableResult
   func removeAll(where shouldRemove: (Int, ItemLocation) -> Bool) -> Int {
-    guard let sourceMeta = meta, let sourceKeys = keys else { return 0 }
+    guard let sourceMeta = meta, let sourceKeys = keys, let sourceControl = control else { return 0 }
     let size = mask + 1
-    let (targetMeta, targetKeys) = Self.allocateBuckets(size)
+    let (targetMeta, targetKeys, targetControl) = Self.allocateBuckets(size)
     var removed = 0
-    for b in 0..<size {
+    for b in 0..<size where sourceControl[b] != 0 {
       let bucket = sourceMeta[b]
-      if bucket.tag == 0 { continue }
       if shouldRemove(b, bucket.location) {
         (sourceKeys + b).deinitialize(count: 1)
         removed += 1
         continue
       }
       var position = Int(truncatingIfNeeded: bucket.tag &>> shift)
-      while targetMeta[position].tag != 0 { position = (position + 1) & mask }
+      while targetControl[position] != 0 { position = (position + 1) & mask }
+      targetControl[position] = sourceControl[b]
       targetMeta[position] = bucket
       (targetKeys + position).moveInitialize(from: sourceKeys + b, count: 1)
     }
     Self.deallocateBuckets(sourceMeta)
     meta = targetMeta
     keys = targetKeys
+    control = targetControl
     count -= removed
     return removed
   }
