@@ -20,7 +20,8 @@
 /// it with `init(copying:)`. Reads are safe concurrently; mutations need the owner's exclusive access.
 @usableFromInline
 final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
-  /// A bucket's tag (`0`: empty) and location.
+  /// A bucket's tag (where its home is, for growing and removal) and location; meaningful where the control byte is
+  /// not `0`.
   @usableFromInline
   struct Meta {
     @usableFromInline
@@ -44,7 +45,7 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   // The storage properties are exempt from dynamic exclusivity checks: no method holds an access to one of them
   // while calling out (except `Item`'s `==` and `hashValue`, which cannot reach this private table).
 
-  /// `mask + 1` buckets' tags and locations; `nil` until the first identifier.
+  /// `mask + 1` buckets' tags and locations (the start of the one block), `nil` until the first identifier.
   @usableFromInline
   @exclusivity(unchecked) var meta: UnsafeMutablePointer<Meta>?
   /// `mask + 1` buckets' identifiers, initialised where the control byte is not `0`.
