@@ -2,9 +2,10 @@
 //
 // Run: swift run -c release DiffableBenchmarks [maxSize]   (from Benchmarks/: add --package-path .)
 // Sizes double from 1,000 to maxSize (default 1,024,000). Each cell is the median of several runs
-// (7 below 100k items, 3 above), measured with ContinuousClock; inputs are generated outside the
-// timed region. Targets (issue 5): 10/10/2 diff of 100k Ints < 20 ms; 100k-item build < 3 ms;
-// section snapshot of 100k items in 3 levels built + expanded < 50 ms.
+// (7 below 100k items, 3 above) of this thread's CPU time; inputs are generated outside the timed
+// region. Targets (issue 5): 10/10/2 diff of 100k Ints < 20 ms; 100k-item build < 3 ms; section
+// snapshot of 100k items in 3 levels built + expanded < 50 ms. Issue 14: building 100k items with
+// one appendItems call per item ≤ 3× the one-call build (`ratio 100000` runs that comparison alone).
 
 import DiffableDataSource
 import Foundation
@@ -21,13 +22,21 @@ struct SplitMix64: RandomNumberGenerator {
   }
 }
 
-/// Median wall time in milliseconds of `runs` executions of `body`.
+/// This thread's CPU time in nanoseconds. Other processes share the machine; CPU time counts only this benchmark's
+/// work (it still includes cache and page-fault effects).
+func now() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Median thread CPU time in milliseconds of `runs` executions of `body`.
 func median(runs: Int, _ body: () -> Void) -> Double {
-  let clock = ContinuousClock()
   var samples: [Double] = []
   for _ in 0..<runs {
-    let elapsed = clock.measure(body)
-    samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    let start = now()
+    body()
+    samples.append(Double(now() - start) / 1e6)
   }
   samples.sort()
   return samples[samples.count / 2]
@@ -106,18 +115,90 @@ func buildAndExpandOutline(_ n: Int) -> Int {
 let arguments = CommandLine.arguments
 if arguments.count > 2, arguments[1] == "bulk", let n = Int(arguments[2]) {
   // For profiling: the same snapshot built with one appendItems call.
+  print(build(Array(0..<n)).numberOfItems)
+  exit(0)
+}
+/// One snapshot of the given Ints built with one `appendItems` call per item.
+func buildOneCallPerItem(_ items: [Int]) -> NSDiffableDataSourceSnapshot<Int, Int> {
   var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
   snapshot.appendSections([0])
-  snapshot.appendItems(Array(0..<n), toSection: 0)
-  print(snapshot.numberOfItems)
+  for item in items { snapshot.appendItems([item], toSection: 0) }
+  return snapshot
+}
+
+if arguments.count > 2, arguments[1] == "ratio", let n = Int(arguments[2]) {
+  // The build-by-single-calls target alone: both builds alternately, `runs` times each (default 21), CPU time.
+  let runs = arguments.count > 3 ? Int(arguments[3]) ?? 21 : 21
+  let ints = Array(0..<n)
+  var single: [Double] = []
+  var bulk: [Double] = []
+  for _ in 0..<runs {
+    var start = now()
+    sink.value &+= buildOneCallPerItem(ints).numberOfItems
+    single.append(Double(now() - start) / 1e6)
+    start = now()
+    sink.value &+= build(ints).numberOfItems
+    bulk.append(Double(now() - start) / 1e6)
+  }
+  single.sort()
+  bulk.sort()
+  let s = single[runs / 2]
+  let b = bulk[runs / 2]
+  print(
+    "n = \(n), medians of \(runs) alternate runs (CPU ms): one call per item \(String(format: "%.3f", s)), "
+      + "one call \(String(format: "%.3f", b)), ratio \(String(format: "%.2f", s / b))")
+  exit(0)
+}
+if arguments.count > 2, arguments[1] == "bulk-uuid", let n = Int(arguments[2]) {
+  // For profiling: n UUIDs in one appendItems call.
+  print(build((0..<n).map { _ in UUID() }).numberOfItems)
+  exit(0)
+}
+if arguments.count > 2, arguments[1] == "diff" || arguments[1] == "diff-shuffled", let n = Int(arguments[2]) {
+  // For profiling and A/B runs: the table's 10/10/2 (or shuffled) Int diff alone, median of `runs` (default 15).
+  let runs = arguments.count > 3 ? Int(arguments[3]) ?? 15 : 15
+  var rng = SplitMix64(state: UInt64(n))
+  let ints = Array(0..<n)
+  let old = build(ints)
+  let new =
+    arguments[1] == "diff"
+    ? build(churned(ints, deleteFraction: 0.1, fresh: Array(n..<(n + n / 10)), moveFraction: 0.02, rng: &rng))
+    : build(ints.shuffled(using: &rng))
+  let time = median(runs: runs) { sink.value &+= SnapshotDifference(from: old, to: new).itemMoves.count }
+  print("n = \(n), \(arguments[1]): median of \(runs) (CPU ms) \(String(format: "%.3f", time))")
+  exit(0)
+}
+if arguments.count > 2, arguments[1] == "delete", let n = Int(arguments[2]) {
+  // For profiling and A/B runs: n Ints in sections of 100; delete every 10th item with one deleteItems call each,
+  // then every 10th of the rest with one call, then query every item's index (deleted ones included); median of
+  // `runs` (default 15), CPU time.
+  let runs = arguments.count > 3 ? Int(arguments[3]) ?? 15 : 15
+  let ints = Array(0..<n)
+  var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+  snapshot.appendSections(Array(0..<((n + 99) / 100)))
+  for start in stride(from: 0, to: n, by: 100) {
+    snapshot.appendItems(Array(start..<min(n, start + 100)), toSection: start / 100)
+  }
+  let time = median(runs: runs) {
+    var copy = snapshot
+    for item in stride(from: 0, to: n, by: 10) { copy.deleteItems([item]) }
+    copy.deleteItems(Array(stride(from: 1, to: n, by: 10)))
+    for item in ints { sink.value &+= copy.indexOfItem(item) ?? 0 }
+  }
+  print("n = \(n), delete: median of \(runs) (CPU ms) \(String(format: "%.3f", time))")
+  exit(0)
+}
+if arguments.count > 2, arguments[1] == "build", let n = Int(arguments[2]) {
+  // For A/B runs: the one-call build of n Ints alone, median of `runs` (default 15), CPU time.
+  let runs = arguments.count > 3 ? Int(arguments[3]) ?? 15 : 15
+  let ints = Array(0..<n)
+  let time = median(runs: runs) { sink.value &+= build(ints).numberOfItems }
+  print("n = \(n), build: median of \(runs) (CPU ms) \(String(format: "%.3f", time))")
   exit(0)
 }
 if arguments.count > 2, arguments[1] == "single", let n = Int(arguments[2]) {
-  // For profiling: one snapshot of n Ints built with one appendItems call per item.
-  var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-  snapshot.appendSections([0])
-  for item in 0..<n { snapshot.appendItems([item], toSection: 0) }
-  print(snapshot.numberOfItems)
+  // For profiling: one snapshot of n Ints built with one appendItems call per item (as the timed benchmark does).
+  print(buildOneCallPerItem(Array(0..<n)).numberOfItems)
   exit(0)
 }
 let maxSize = arguments.count > 1 ? Int(arguments[1]) ?? 1_024_000 : 1_024_000
@@ -140,12 +221,7 @@ for n in sizes {
   let uuids = (0..<n).map { _ in UUID() }
   let buildInt = median(runs: runs) { sink.value &+= build(ints).numberOfItems }
   let buildUUID = median(runs: runs) { sink.value &+= build(uuids).numberOfItems }
-  let buildSingle = median(runs: runs) {
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    for item in ints { snapshot.appendItems([item], toSection: 0) }
-    sink.value &+= snapshot.numberOfItems
-  }
+  let buildSingle = median(runs: runs) { sink.value &+= buildOneCallPerItem(ints).numberOfItems }
   let oldInt = build(ints)
   let newInt = build(
     churned(ints, deleteFraction: 0.1, fresh: Array(n..<(n + n / 10)), moveFraction: 0.02, rng: &rng))
@@ -178,6 +254,7 @@ do {
   var rng = SplitMix64(state: 7)
   let ints = Array(0..<n)
   let build100k = median(runs: 11) { sink.value &+= build(ints).numberOfItems }
+  let buildSingle100k = median(runs: 11) { sink.value &+= buildOneCallPerItem(ints).numberOfItems }
   let old = build(ints)
   let new = build(churned(ints, deleteFraction: 0.1, fresh: Array(n..<(n + n / 10)), moveFraction: 0.02, rng: &rng))
   let diff100k = median(runs: 11) { sink.value &+= SnapshotDifference(from: old, to: new).itemMoves.count }
@@ -197,6 +274,10 @@ do {
   print("\n| target (n = 100,000) | median ms | budget ms | |")
   print("|---|---:|---:|---|")
   print("| build, one appendItems call (Int) | \(String(format: "%.3f", build100k)) | 3 | \(verdict(build100k, 3)) |")
+  let ratio = buildSingle100k / build100k
+  print(
+    "| build, one appendItems call per item (Int), as a multiple of the one-call build | "
+      + "\(String(format: "%.3f", buildSingle100k)) (\(String(format: "%.2f", ratio))×) | 3× | \(verdict(ratio, 3)) |")
   print("| diff 10/10/2 (Int) | \(String(format: "%.3f", diff100k)) | 20 | \(verdict(diff100k, 20)) |")
   print(
     "| section snapshot 3 levels, build + expand | \(String(format: "%.3f", outline100k)) | 50 "

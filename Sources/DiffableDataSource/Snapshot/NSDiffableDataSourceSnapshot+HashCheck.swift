@@ -25,17 +25,18 @@ extension SnapshotStorage {
   /// earlier one keeps the earlier one's entry.
   @inlinable
   func rebuildIndex() {
-    var rebuilt: [Item: ItemLocation] = [:]
+    let rebuilt = ItemIndex<Item>()
     rebuilt.reserveCapacity(itemCount)
     for slot in order {
-      for (position, item) in slots[Int(slot)].items.enumerated() where rebuilt[item] == nil {
-        rebuilt[item] = ItemLocation(slot: slot, position: Int32(truncatingIfNeeded: position))
+      for (position, item) in slots[Int(slot)].items.enumerated() {
+        let location = ItemLocation(slot: slot, position: Int32(truncatingIfNeeded: position))
+        _ = rebuilt.insertIfAbsent(item, location: location)
       }
       validPrefix[Int(slot)] = slots[Int(slot)].items.count
       isDirty[Int(slot)] = false
     }
     dirtySlots.removeAll { !isDirty[Int($0)] }
-    locations = rebuilt
+    locations.swapContents(with: rebuilt)
     markChanged()
   }
 }

@@ -22,10 +22,18 @@ extension NSDiffableDataSourceSnapshot {
   ) {
     let slot: Int32
     if let sectionIdentifier {
-      guard let found = storage.sectionLookup[sectionIdentifier] else {
-        fatalError(DiffableMessages.unknownSection(sectionIdentifier, condition: "section"))
+      if let cached = storage.appendSection, cached == sectionIdentifier {
+        slot = storage.appendSlot
+      } else {
+        guard let found = storage.sectionLookup[sectionIdentifier] else {
+          fatalError(DiffableMessages.unknownSection(sectionIdentifier, condition: "section"))
+        }
+        slot = found
+        guard !identifiers.isEmpty else { return }
+        makeUnique()
+        storage.appendSection = sectionIdentifier
+        storage.appendSlot = slot
       }
-      slot = found
     } else {
       guard let last = storage.order.last else { fatalError(DiffableMessages.noSections()) }
       slot = last

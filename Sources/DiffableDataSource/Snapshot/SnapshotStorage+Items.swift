@@ -27,9 +27,7 @@ extension SnapshotStorage {
     case .before(let item): destination = Int(locations[item]?.position ?? 0)
     case .after(let item): destination = Int(locations[item]?.position ?? 0) + 1
     }
-    // Work on a local table: one dynamic exclusivity check instead of one per item.
-    var table = locations
-    locations = [:]
+    let table = locations
     if items.count > 1 { table.reserveCapacity(table.count + items.count) }
     var hasDuplicates = false
     var collided: [Item] = []
@@ -45,7 +43,6 @@ extension SnapshotStorage {
         }
       }
     }
-    locations = table
     if hasDuplicates {
       let duplicates = DiffableMessages.duplicates(in: items)
       // A `Hashable` whose `==` disagrees with `hash(into:)` can collide in the table and not in a fresh set: name
@@ -103,8 +100,7 @@ extension SnapshotStorage {
     let s = Int(slot)
     let count = slots[s].items.count
     guard validPrefix[s] == count else { return false }
-    if let old = locations.updateValue(ItemLocation(slot: slot, position: Int32(count)), forKey: item) {
-      locations[item] = old
+    if locations.insertIfAbsent(item, location: ItemLocation(slot: slot, position: Int32(count))) != nil {
       return false
     }
     slots[s].items.append(item)
@@ -176,15 +172,26 @@ extension SnapshotStorage {
   func deleteItems(_ items: [Item]) {
     var bySlot: [Int32: [(item: Item, position: Int32)]] = [:]
     var removed: [Item] = []
-    var table = locations
-    locations = [:]
-    for item in items {
-      if let location = table.removeValue(forKey: item) {
+    let table = locations
+    if items.count >= 16 && items.count * 8 >= table.count {
+      // Many: mark their buckets, then remove them in one pass.
+      var doomed = [Bool](repeating: false, count: table.bucketCount)
+      for item in items {
+        guard let found = table.find(item), !doomed[found] else { continue }
+        doomed[found] = true
+        let location = table.location(at: found)
         bySlot[location.slot, default: []].append((item, location.position))
         removed.append(item)
       }
+      if !removed.isEmpty { table.removeAll { bucket, _ in doomed[bucket] } }
+    } else {
+      for item in items {
+        if let location = table.removeValue(forKey: item) {
+          bySlot[location.slot, default: []].append((item, location.position))
+          removed.append(item)
+        }
+      }
     }
-    locations = table
     guard !removed.isEmpty else { return }
     itemCount -= removed.count
     for (slot, list) in bySlot { removeItems(list, from: slot) }
@@ -217,7 +224,7 @@ extension SnapshotStorage {
     guard let to = exactLocation(of: destination) else { return }
     let index = Int(to.position) + (after ? 1 : 0)
     slots[Int(to.slot)].items.insert(item, at: index)
-    locations[item] = ItemLocation(slot: to.slot, position: Int32(index))
+    _ = locations.updateValue(ItemLocation(slot: to.slot, position: Int32(index)), forKey: item)
     invalidate(slot: to.slot, from: index)
     invalidateOffsets(after: slots[Int(to.slot)].orderIndex)
   }

@@ -38,12 +38,21 @@ extension SnapshotStorage {
     var first = Int.max
     var removedItems: [Item] = []
     var removedAny = false
+    // Few items go one by one from the index; many in one pass over it (`removeAll(where:)`, no hashing).
+    var doomedSlots: [Bool] = []
+    var doomedItems = 0
     for identifier in identifiers {
       guard let slot = sectionLookup.removeValue(forKey: identifier) else { continue }
       let s = Int(slot)
       removedAny = true
       first = min(first, slots[s].orderIndex)
-      for item in slots[s].items { locations.removeValue(forKey: item) }
+      if slots[s].items.count >= 16 && slots[s].items.count * 8 >= locations.count {
+        if doomedSlots.isEmpty { doomedSlots = [Bool](repeating: false, count: slots.count) }
+        doomedSlots[s] = true
+        doomedItems += slots[s].items.count
+      } else {
+        for item in slots[s].items { _ = locations.removeValue(forKey: item) }
+      }
       itemCount -= slots[s].items.count
       if !reloadedItemSet.isEmpty || !reconfiguredItemSet.isEmpty { removedItems.append(contentsOf: slots[s].items) }
       slots[s].items = []
@@ -53,6 +62,8 @@ extension SnapshotStorage {
       if reloadedSectionSet.remove(identifier) != nil { reloadedSections.removeAll { $0 == identifier } }
     }
     guard removedAny else { return }
+    appendSection = nil
+    if doomedItems > 0 { locations.removeAll { _, location in doomedSlots[Int(location.slot)] } }
     order.removeAll { slots[Int($0)].orderIndex == -1 }
     renumber(from: first)
     invalidateOffsets(after: first - 1)
@@ -97,7 +108,8 @@ extension SnapshotStorage {
     reconfiguredItemSet = []
     reloadedSections = []
     reloadedSectionSet = []
-    locations = [:]
+    locations.removeAll()
+    appendSection = nil
     validPrefix = []
     isDirty = []
     dirtySlots = []

@@ -44,7 +44,8 @@ struct SectionSlot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sen
 /// The copy-on-write storage behind `NSDiffableDataSourceSnapshot`.
 ///
 /// Sections live in *slots* that keep their number for the section's lifetime, so moving or deleting
-/// a section never touches the item index. The item index (`locations`) is updated eagerly for
+/// a section never touches the item index. The item index (`locations`, an `ItemIndex`: a hash table that
+/// keeps part of each hash, so growing it never hashes an item again) is updated eagerly for
 /// membership and section, lazily for positions: mutations only lower `validPrefix` of the sections
 /// they touch, and `ensureIndexed()` repairs the dirty suffixes (and the flat offsets) on the next
 /// query. Mutations run only on uniquely referenced storage; queries may run concurrently on shared
@@ -83,8 +84,9 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   var diagnostics: [DiffableDiagnostic] = []
 
   // Lazily repaired index (guarded by `lock` while shared).
+  /// The item index. A constant reference (reset and rebuilt in place), so calls into it need no retain.
   @usableFromInline
-  @exclusivity(unchecked) var locations: [Item: ItemLocation] = [:]
+  let locations: ItemIndex<Item>
   @usableFromInline
   @exclusivity(unchecked) var validPrefix: [Int] = []
   @usableFromInline
@@ -105,14 +107,29 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   @usableFromInline
   let flattened = Atomic<Bool>(true)
 
+  /// The section `appendItems(_:toSection:)` named last and its slot, so that appending to the same section again
+  /// does not hash its identifier. Set on unique storage only; cleared when sections are deleted (slots are reused
+  /// only after a deletion).
+  @usableFromInline
+  @exclusivity(unchecked) var appendSection: Section?
+  @usableFromInline
+  @exclusivity(unchecked) var appendSlot: Int32 = 0
+
   @inlinable
-  init() {}
+  init() {
+    locations = ItemIndex()
+  }
+
+  @inlinable
+  init(locations: ItemIndex<Item>) {
+    self.locations = locations
+  }
 
   /// A deep copy; takes the source's lock because a reader may be repairing it.
   @inlinable
   func copy() -> SnapshotStorage {
-    let result = SnapshotStorage()
     lock.withLock {
+      let result = SnapshotStorage(locations: ItemIndex(copying: locations))
       result.slots = slots
       result.order = order
       result.sectionLookup = sectionLookup
@@ -125,7 +142,6 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
       result.reloadedSections = reloadedSections
       result.reloadedSectionSet = reloadedSectionSet
       result.diagnostics = diagnostics
-      result.locations = locations
       result.validPrefix = validPrefix
       result.isDirty = isDirty
       result.dirtySlots = dirtySlots
@@ -134,8 +150,10 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
       result.flatItems = flatItems
       result.indexed.store(indexed.load(ordering: .relaxed), ordering: .relaxed)
       result.flattened.store(flattened.load(ordering: .relaxed), ordering: .relaxed)
+      result.appendSection = appendSection
+      result.appendSlot = appendSlot
+      return result
     }
-    return result
   }
 
   // MARK: Invalidation (unique storage only)
@@ -211,15 +229,13 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
     let s = Int(slot)
     let items = slots[s].items
     var position = validPrefix[s]
-    var table = locations
-    locations = [:]
+    let table = locations
     while position < items.count {
-      if let index = table.index(forKey: items[position]), table.values[index].slot == slot {
-        table.values[index].position = Int32(position)
+      if let index = table.entryIndex(of: items[position]), table.location(at: index).slot == slot {
+        table.setPosition(Int32(position), at: index)
       }
       position += 1
     }
-    locations = table
     validPrefix[s] = items.count
     isDirty[s] = false
   }
