@@ -114,6 +114,25 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = layout
   }
 
+  /// Replaces the layout, lays the collection view out with it, then calls `completion` with `true` (the transition
+  /// is not animated, so it always finishes, and it has finished when `completion` runs).
+  ///
+  /// - Parameters:
+  ///   - layout: the new layout.
+  ///   - animated: ignored; animation is not modelled.
+  ///   - completion: called once, after the visible cells have the new layout's frames.
+  ///
+  /// UIKit parity: `setCollectionViewLayout(_:animated:completion:)`; UIKit animates when asked and may pass `false`
+  /// to the completion of an interrupted transition.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    setCollectionViewLayout(layout, animated: animated)
+    setNeedsLayout()
+    layoutIfNeeded()
+    completion?(true)
+  }
+
   /// The layout margins in directional terms, in points from the edges; the system margins
   /// (`LayoutContext.systemLayoutMargins`) until set.
   ///

@@ -21,6 +21,20 @@ struct UICollectionViewGeometryTests {
     #expect(collectionView.numberOfItems(inSection: 0) == 100)
   }
 
+  @Test func settingALayoutWithACompletionLaysOutBeforeTheCompletion() {
+    let collectionView = makeRowCollectionView(dataSource: TestDataSource(counts: [100]))
+    var calls: [(finished: Bool, secondRow: CGRect?)] = []
+    collectionView.setCollectionViewLayout(rowLayout(height: 100), animated: true) { finished in
+      calls.append((finished, collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame))
+    }
+    // Called once, finished, with the cells already at the new layout's frames: row 1 at y = 1 × 100.
+    #expect(calls.count == 1)
+    #expect(calls.first?.finished == true)
+    #expect(calls.first?.secondRow == CGRect(x: 0, y: 100, width: 390, height: 100))
+    // 100 rows × 100 pt.
+    #expect(collectionView.contentSize.height == 10_000)
+  }
+
   @Test func adjustedContentInsetFollowsTheBehaviour() {
     let collectionView = makeRowCollectionView(dataSource: TestDataSource(counts: [100]))
     collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 10, bottom: 34, right: 10)
