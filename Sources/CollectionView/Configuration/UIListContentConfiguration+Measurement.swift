@@ -27,6 +27,7 @@ struct ListContentMeasurement {
   var size: CGSize = .zero
 
   init(_ configuration: UIListContentConfiguration, width: CGFloat) {
+    let configuration = configuration.resolvingAttributedTexts
     let margins = configuration.directionalLayoutMargins
     let imageExtent = configuration.imageLeadingExtent
     textWidth = max(0, width - margins.leading - margins.trailing - imageExtent)

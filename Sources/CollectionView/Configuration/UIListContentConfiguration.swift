@@ -186,6 +186,46 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   public var text: String?
   /// The secondary text.
   public var secondaryText: String?
+  /// The primary text with attributes. When set it is shown instead of `text`: its string, in the `.font` and
+  /// `.foregroundColor` of its first run where it has them (the text properties' otherwise).
+  ///
+  /// UIKit parity: `UIListContentConfiguration.attributedText`; UIKit draws every attribute run, here the whole
+  /// text takes the first run's font and colour (as `UILabel.attributedText` here).
+  public var attributedText: NSAttributedString? {
+    get { storedAttributedText?.value }
+    set { storedAttributedText = newValue.map(FrozenAttributedText.init) }
+  }
+  /// The secondary text with attributes; shown instead of `secondaryText` when set, as `attributedText` is.
+  ///
+  /// UIKit parity: `UIListContentConfiguration.secondaryAttributedText`; the same difference as `attributedText`.
+  public var secondaryAttributedText: NSAttributedString? {
+    get { storedSecondaryAttributedText?.value }
+    set { storedSecondaryAttributedText = newValue.map(FrozenAttributedText.init) }
+  }
+  private var storedAttributedText: FrozenAttributedText?
+  private var storedSecondaryAttributedText: FrozenAttributedText?
+
+  /// The configuration as it is measured and shown: an attributed text replaces the plain one, and its first run's
+  /// font and colour replace the text properties'.
+  var resolvingAttributedTexts: UIListContentConfiguration {
+    guard attributedText != nil || secondaryAttributedText != nil else { return self }
+    var resolved = self
+    func apply(_ attributed: NSAttributedString?, _ text: inout String?, _ properties: inout TextProperties) {
+      guard let attributed else { return }
+      text = attributed.string
+      guard attributed.length > 0 else { return }
+      if let font = attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { properties.font = font }
+      if let color = attributed.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor {
+        properties.color = color
+      }
+    }
+    apply(attributedText, &resolved.text, &resolved.textProperties)
+    apply(secondaryAttributedText, &resolved.secondaryText, &resolved.secondaryTextProperties)
+    // Resolved once: later steps (Dynamic Type) may change the fonts, which resolving again must not undo.
+    resolved.attributedText = nil
+    resolved.secondaryAttributedText = nil
+    return resolved
+  }
   /// The image placeholder.
   public var image: UIImage?
   /// The opacity of the content, 0…1; does not change the size. Default 1.
@@ -324,4 +364,12 @@ public struct UIAxis: OptionSet, Hashable, Sendable {
   public static let vertical = UIAxis(rawValue: 1 << 1)
   /// Both axes.
   public static let both: UIAxis = [.horizontal, .vertical]
+}
+
+/// An immutable copy of an attributed string (UIKit's properties copy theirs), so a configuration holding it stays a
+/// `Sendable` value: nothing can change the copy after it is made.
+struct FrozenAttributedText: Hashable, @unchecked Sendable {
+  let value: NSAttributedString
+
+  init(_ text: NSAttributedString) { value = NSAttributedString(attributedString: text) }
 }

@@ -89,7 +89,8 @@ open class UIListContentView: UIView, UIContentView {
 
   /// The configuration with the cell's margins applied: what is measured and laid out.
   var effectiveConfiguration: UIListContentConfiguration {
-    listConfiguration.preservingCellMargins(leading: cellMargins.leading, trailing: cellMargins.trailing)
+    listConfiguration.resolvingAttributedTexts
+      .preservingCellMargins(leading: cellMargins.leading, trailing: cellMargins.trailing)
       .resolvingDynamicType(for: traitCollection)
   }
 
@@ -169,8 +170,8 @@ open class UIListContentView: UIView, UIContentView {
   private func configurationDidChange() {
     let shown: [ListContentElement: Bool] = [
       .image: listConfiguration.image != nil,
-      .text: !(listConfiguration.text ?? "").isEmpty,
-      .secondaryText: !(listConfiguration.secondaryText ?? "").isEmpty,
+      .text: !(listConfiguration.resolvingAttributedTexts.text ?? "").isEmpty,
+      .secondaryText: !(listConfiguration.resolvingAttributedTexts.secondaryText ?? "").isEmpty,
     ]
     for element in ListContentElement.allCases {
       if shown[element] == true, guides[element] == nil {

@@ -160,6 +160,29 @@ struct ContentConfigurationTests {
     #expect(view.sizeThatFits(CGSize(width: 390, height: 0)).height >= 70)
   }
 
+  @Test func attributedTextTakesPrecedenceWithItsFirstRunsFont() throws {
+    var content = listContent("Plain")
+    content.secondaryText = nil
+    let big = UIFont.systemFont(ofSize: 30)
+    let attributed = NSMutableAttributedString(string: "Styled", attributes: [.font: big])
+    content.attributedText = attributed
+    // The configuration keeps a copy, as UIKit's copy property does: changing the original afterwards does nothing.
+    attributed.mutableString.setString("Changed")
+    #expect(content.attributedText?.string == "Styled")
+    let view = UIListContentView(configuration: content)
+    view.frame = CGRect(x: 0, y: 0, width: 390, height: 80)
+    view.layoutIfNeeded()
+    let label = try #require(view.subviews.compactMap { $0 as? UILabel }.first)
+    #expect(label.text == "Styled")
+    #expect(label.font == big)
+    // Measured with the 30-pt font: the guide is as wide as "Styled" at 30 pt.
+    let line = TextMeasurer(emptyTextSize: .zero).size(of: "Styled", font: big)
+    let guide = try #require(view.textLayoutGuide)
+    #expect(abs(guide.layoutFrame.width - line.width) < 0.001)
+    // 11-pt margins above and below one 30-pt line (about 36 pt high: 36 + 22 = 58, above the 44-pt minimum row).
+    #expect(abs(view.sizeThatFits(CGSize(width: 390, height: 0)).height - max(44, line.height + 22)) < 0.5)
+  }
+
   @Test func selfSizingMeasuresTheInstalledContentView() {
     let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
     cell.contentConfiguration = SwatchConfiguration()
