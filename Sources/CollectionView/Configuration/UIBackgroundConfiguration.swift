@@ -10,10 +10,15 @@ import Foundation
 /// UIKit parity: `UIBackgroundConfiguration` (iOS 14): `clear()`, the list factories, `backgroundColor`,
 /// `backgroundColorTransformer`, `resolvedBackgroundColor(for:)`, `cornerRadius`, `backgroundInsets`,
 /// `edgesAddingLayoutMarginsToBackgroundInsets`, `strokeColor`, `strokeColorTransformer`,
-/// `resolvedStrokeColor(for:)`, `strokeWidth`, `strokeOutset`, `updated(for:)`. Images, custom views and visual
+/// `resolvedStrokeColor(for:)`, `strokeWidth`, `strokeOutset`, `customView`, `updated(for:)`. Images and visual
 /// effects are not modelled; cells draw the stroke inside the background's edges (`strokeOutset` is kept, not
 /// drawn).
 public struct UIBackgroundConfiguration: Hashable, Sendable {
+  /// A view shown in the background, filling it (inside `backgroundInsets`, clipped to `cornerRadius`), in front of
+  /// the fill and behind the stroke. Default nil.
+  ///
+  /// UIKit parity: `customView`.
+  public var customView: UIView?
   /// The fill colour; nil means the view's tint colour. Default nil.
   ///
   /// UIKit parity: `backgroundColor`.

@@ -24,6 +24,7 @@ final class ConfigurationBackgroundView: UIView {
       if !isHidden { isHidden = true }  // (already hidden: no setter call per cell layout)
       return
     }
+    showCustomView(configuration.customView)
     let insets = configuration.backgroundInsets
     isHidden = false
     frame = CGRect(
@@ -43,5 +44,15 @@ final class ConfigurationBackgroundView: UIView {
       layer.cornerRadius = configuration.cornerRadius
       layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     }
+    if let customView = configuration.customView {
+      customView.frame = CGRect(origin: .zero, size: frame.size)
+      clipsToBounds = layer.cornerRadius > 0
+    }
+  }
+
+  /// The configuration's custom view, the only subview while set: a different one replaces it, nil removes it.
+  private func showCustomView(_ view: UIView?) {
+    if let shown = subviews.first, shown !== view { shown.removeFromSuperview() }
+    if let view, view.superview !== self { addSubview(view) }
   }
 }

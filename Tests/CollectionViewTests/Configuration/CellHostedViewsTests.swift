@@ -58,6 +58,27 @@ struct CellHostedViewsTests {
     #expect(UIBackgroundConfiguration.listFooter() == .listHeader())
   }
 
+  @Test func aBackgroundCustomViewFillsTheBackground() {
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+    let custom = UIView(frame: .zero)
+    var background = UIBackgroundConfiguration.clear()
+    background.customView = custom
+    background.backgroundInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 20)
+    background.cornerRadius = 8
+    cell.backgroundConfiguration = background
+    cell.layoutIfNeeded()
+    // In the cell's tree, filling the background: 200 − 10 − 20 = 170 wide, 50 − 5 − 5 = 40 high, at (10, 5) in
+    // the cell; clipped to the 8-pt corners.
+    #expect(custom.window === cell.window && custom.superview?.superview === cell)
+    #expect(custom.frame == CGRect(x: 0, y: 0, width: 170, height: 40))
+    #expect(custom.convert(custom.bounds, to: cell) == CGRect(x: 10, y: 5, width: 170, height: 40))
+    #expect(custom.superview?.clipsToBounds == true)
+    // Another configuration without it takes it out.
+    cell.backgroundConfiguration = .clear()
+    cell.layoutIfNeeded()
+    #expect(custom.superview == nil)
+  }
+
   @Test func defaultListBackgroundTakesTheSelectionColour() {
     let listCell = UICollectionViewListCell(frame: .zero)
     listCell.backgroundConfiguration = listCell.defaultBackgroundConfiguration()
