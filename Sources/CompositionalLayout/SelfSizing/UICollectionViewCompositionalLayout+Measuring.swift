@@ -290,18 +290,13 @@ extension UICollectionViewCompositionalLayout {
         if asked.askedCode(item) == code { continue }
         asked.record(item, code, count: count)
         let (size, axes) = slots[first + slot]
-        let sizesWidth = axes.contains(.width)
-        let sizesHeight = axes.contains(.height)
         // One request updated in place: no index path or request built and destroyed per element.
         if !request.indexPath.setPairElement(1, item) { request.indexPath[1] = item }
         request.currentSize = size
-        request.sizesWidth = sizesWidth
-        request.sizesHeight = sizesHeight
+        request.sizesWidth = axes.contains(.width)
+        request.sizesHeight = axes.contains(.height)
         let answer = measure(request)
-        guard
-          (sizesWidth && abs(answer.width - size.width) > 0.001)
-            || (sizesHeight && abs(answer.height - size.height) > 0.001)
-        else { continue }
+        guard Self.differs(answer, request) else { continue }
         changes.count += 1
         pending[pendingCount] = (item, answer)
         pendingCount += 1
@@ -331,17 +326,12 @@ extension UICollectionViewCompositionalLayout {
         if asked.askedCode(item) == code { continue }
         asked.record(item, code, count: count)
         let (size, axes) = slots[slot]
-        let sizesWidth = axes.contains(.width)
-        let sizesHeight = axes.contains(.height)
         if !request.indexPath.setPairElement(1, item) { request.indexPath[1] = item }
         request.currentSize = size
-        request.sizesWidth = sizesWidth
-        request.sizesHeight = sizesHeight
+        request.sizesWidth = axes.contains(.width)
+        request.sizesHeight = axes.contains(.height)
         let answer = measure(request)
-        guard
-          (sizesWidth && abs(answer.width - size.width) > 0.001)
-            || (sizesHeight && abs(answer.height - size.height) > 0.001)
-        else { continue }
+        guard Self.differs(answer, request) else { continue }
         changes.count += 1
         pending[pendingCount] = (item, answer)
         pendingCount += 1
