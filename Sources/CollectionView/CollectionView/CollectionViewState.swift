@@ -100,7 +100,7 @@ final class CellPool {
 }
 
 /// A cell the layout pass wants on screen: its key in index-path order and its attributes.
-struct WantedCell {
+struct WantedCell: ItemKeyed {
   var key: ItemKey
   var attributes: UICollectionViewLayoutAttributes
 }

@@ -52,7 +52,7 @@ extension UICollectionView {
       leaving.removeAll(keepingCapacity: true)
       swap(&leaving, &state.leavingCells)
     }
-    for entry in state.visibleCells.entries where !Self.contains(entry.key, in: cells) { leaving.append(entry) }
+    for entry in state.visibleCells.entries where !cells.position(of: entry.key).found { leaving.append(entry) }
     if let delegate {
       // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
       for entry in leaving {
@@ -126,24 +126,6 @@ extension UICollectionView {
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
     return resized
-  }
-
-  /// Whether the sorted `cells` hold `key` (binary search).
-  private static func contains(_ key: ItemKey, in cells: [WantedCell]) -> Bool {
-    var low = 0
-    var high = cells.count
-    while low < high {
-      let middle = (low + high) / 2
-      let candidate = cells[middle].key
-      if candidate < key {
-        low = middle + 1
-      } else if key < candidate {
-        high = middle
-      } else {
-        return true
-      }
-    }
-    return false
   }
 
   /// Sorts `cells` by index path, keeping the last of several attributes for one index path (as a dictionary

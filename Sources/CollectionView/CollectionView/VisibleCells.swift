@@ -22,6 +22,31 @@ struct ItemKey: Comparable {
   }
 }
 
+/// Something placed in index-path order by its key (a visible cell, a cell the layout pass wants).
+protocol ItemKeyed {
+  var key: ItemKey { get }
+}
+
+extension Array where Element: ItemKeyed {
+  /// The position of `key` in this array sorted by key (binary search), or where it would be inserted.
+  func position(of key: ItemKey) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = self[middle].key
+      if candidate < key {
+        low = middle + 1
+      } else if key < candidate {
+        high = middle
+      } else {
+        return (middle, true)
+      }
+    }
+    return (low, false)
+  }
+}
+
 /// The cells on screen by index path: a flat array sorted by index path.
 ///
 /// It answers what the dictionary it replaces answered (look-up, insertion and removal by index path, iteration as
@@ -31,7 +56,7 @@ struct ItemKey: Comparable {
 ///
 /// - Complexity: look-up O(log n); insertion and removal O(n) (n is the number of cells on screen).
 struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
-  struct Entry {
+  struct Entry: ItemKeyed {
     var key: ItemKey
     var indexPath: IndexPath
     var cell: UICollectionViewCell
@@ -62,22 +87,7 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
   var values: [UICollectionViewCell] { entries.map(\.cell) }
 
   /// The position of `key`, or where it would be inserted.
-  func position(of key: ItemKey) -> (index: Int, found: Bool) {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      let candidate = entries[middle].key
-      if candidate < key {
-        low = middle + 1
-      } else if key < candidate {
-        high = middle
-      } else {
-        return (middle, true)
-      }
-    }
-    return (low, false)
-  }
+  func position(of key: ItemKey) -> (index: Int, found: Bool) { entries.position(of: key) }
 
   subscript(indexPath: IndexPath) -> UICollectionViewCell? {
     get { self[ItemKey(indexPath), indexPath] }
