@@ -126,13 +126,34 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     swap(&shift, &other.shift)
   }
 
+  /// A set of buckets: the meta records, the identifiers and the control bytes, each `mask + 1` long.
+  @usableFromInline typealias Buckets = (
+    meta: UnsafeMutablePointer<Meta>, keys: UnsafeMutablePointer<Item>, control: UnsafeMutablePointer<UInt8>
+  )
+
+  /// Moves the entry of bucket `b` of `source` into `target` (buckets `mask + 1`, home bucket `tag >> shift`), at
+  /// the first free bucket from its home: the identifier is moved, not hashed.
+  @inlinable @inline(__always)
+  static func moveEntry(
+    _ b: Int,
+    from source: Buckets, to target: Buckets,
+    shift: UInt32, mask: Int
+  ) {
+    let bucket = source.meta[b]
+    var position = Int(truncatingIfNeeded: bucket.tag &>> shift)
+    while target.control[position] != 0 { position = (position + 1) & mask }
+    target.control[position] = source.control[b]
+    target.meta[position] = bucket
+    (target.keys + position).moveInitialize(from: source.keys + b, count: 1)
+  }
+
   /// `size` empty buckets in one block: room for the meta array and the keys, then the control bytes (all `0`). One
   /// block rather than three also keeps the allocator's trimming threshold (glibc sets it from the largest block freed) above what a
   /// snapshot frees, so rebuilding a snapshot of the same size reuses memory instead of faulting fresh pages in.
   @inlinable
   static func allocateBuckets(
     _ size: Int
-  ) -> (meta: UnsafeMutablePointer<Meta>, keys: UnsafeMutablePointer<Item>, control: UnsafeMutablePointer<UInt8>) {
+  ) -> Buckets {
     let keysOffset = keysOffset(size)
     let controlOffset = keysOffset + size * MemoryLayout<Item>.stride
     let raw = UnsafeMutableRawPointer.allocate(
@@ -242,12 +263,9 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     let (targetMeta, targetKeys, targetControl) = Self.allocateBuckets(size)
     if let sourceMeta = meta, let sourceKeys = keys, let sourceControl = control {
       for b in 0...mask where sourceControl[b] != 0 {
-        let bucket = sourceMeta[b]
-        var position = Int(truncatingIfNeeded: bucket.tag &>> newShift)
-        while targetControl[position] != 0 { position = (position + 1) & newMask }
-        targetControl[position] = sourceControl[b]
-        targetMeta[position] = bucket
-        (targetKeys + position).moveInitialize(from: sourceKeys + b, count: 1)
+        Self.moveEntry(
+          b, from: (sourceMeta, sourceKeys, sourceControl), to: (targetMeta, targetKeys, targetControl),
+          shift: newShift, mask: newMask)
       }
       Self.deallocateBuckets(sourceMeta)
     }
@@ -358,11 +376,9 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
         removed += 1
         continue
       }
-      var position = Int(truncatingIfNeeded: bucket.tag &>> shift)
-      while targetControl[position] != 0 { position = (position + 1) & mask }
-      targetControl[position] = sourceControl[b]
-      targetMeta[position] = bucket
-      (targetKeys + position).moveInitialize(from: sourceKeys + b, count: 1)
+      Self.moveEntry(
+        b, from: (sourceMeta, sourceKeys, sourceControl), to: (targetMeta, targetKeys, targetControl), shift: shift,
+        mask: mask)
     }
     Self.deallocateBuckets(sourceMeta)
     meta = targetMeta
