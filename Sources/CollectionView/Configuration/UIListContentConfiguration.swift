@@ -213,11 +213,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     func apply(_ attributed: NSAttributedString?, _ text: inout String?, _ properties: inout TextProperties) {
       guard let attributed else { return }
       text = attributed.string
-      guard attributed.length > 0 else { return }
-      if let font = attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { properties.font = font }
-      if let color = attributed.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor {
-        properties.color = color
-      }
+      guard let style = attributed.firstRunStyle else { return }
+      if let font = style.font { properties.font = font }
+      if let color = style.color { properties.color = color }
     }
     apply(attributedText, &resolved.text, &resolved.textProperties)
     apply(secondaryAttributedText, &resolved.secondaryText, &resolved.secondaryTextProperties)

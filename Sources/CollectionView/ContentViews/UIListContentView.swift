@@ -168,10 +168,11 @@ open class UIListContentView: UIView, UIContentView {
 
   /// Adds or removes the guides for the elements the configuration shows, and marks layout.
   private func configurationDidChange() {
+    let texts = listConfiguration.resolvingAttributedTexts
     let shown: [ListContentElement: Bool] = [
       .image: listConfiguration.image != nil,
-      .text: !(listConfiguration.resolvingAttributedTexts.text ?? "").isEmpty,
-      .secondaryText: !(listConfiguration.resolvingAttributedTexts.secondaryText ?? "").isEmpty,
+      .text: !(texts.text ?? "").isEmpty,
+      .secondaryText: !(texts.secondaryText ?? "").isEmpty,
     ]
     for element in ListContentElement.allCases {
       if shown[element] == true, guides[element] == nil {

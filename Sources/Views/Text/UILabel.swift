@@ -61,11 +61,9 @@ open class UILabel: UIView {
     set {
       storedAttributedText = newValue
       storedText = newValue?.string
-      if let newValue, newValue.length > 0 {
-        if let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { storedFont = font }
-        if let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor {
-          storedTextColor = color
-        }
+      if let style = newValue?.firstRunStyle {
+        if let font = style.font { storedFont = font }
+        if let color = style.color { storedTextColor = color }
       }
       textContentDidChange()
     }
@@ -286,4 +284,16 @@ public enum UIBaselineAdjustment: Int, Sendable {
   case alignCenters = 1
   /// Keep the top edge.
   case none = 2
+}
+
+extension NSAttributedString {
+  /// The `.font` and `.foregroundColor` of the first character, where set: the style a label or list content
+  /// draws the whole text in (they draw one style per text). nil for an empty string.
+  package var firstRunStyle: (font: UIFont?, color: UIColor?)? {
+    guard length > 0 else { return nil }
+    return (
+      attribute(.font, at: 0, effectiveRange: nil) as? UIFont,
+      attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+    )
+  }
 }
