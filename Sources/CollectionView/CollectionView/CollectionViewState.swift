@@ -71,6 +71,10 @@ final class CollectionViewState: UICollectionViewAttachment {
   var lastUpdate: UICollectionView.UpdateTransition?
   /// The operations of the batch update being recorded.
   var pendingUpdate: BatchUpdate?
+  /// Whether the layout was replaced since the last layout pass (its offset is adjusted after the next one).
+  var layoutChanged = false
+  /// The interactive movement in progress (`beginInteractiveMovementForItem(at:)` until it ends or is cancelled).
+  @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
 
   init() {}
 
@@ -90,6 +94,16 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {
     collectionView.runLayoutPass()
+    if layoutChanged {
+      layoutChanged = false
+      collectionView.adjustContentOffsetAfterLayoutChange()
+    }
+  }
+
+  func collectionViewDidChangeLayout(_ collectionView: UICollectionView) {
+    // A layout set before the first pass has no earlier offset to adjust.
+    layoutChanged = hasLaidOut
+    collectionView.setNeedsLayout()
   }
 }
 

@@ -26,6 +26,7 @@ extension UICollectionView {
       feedLayout()
       if !updateVisibleViews() { break }
     }
+    if state.interactiveMovement != nil { applyInteractiveMovementAttributes() }
     updatePrefetching()
     state.hasLaidOut = true
   }
@@ -49,6 +50,7 @@ extension UICollectionView {
     let state = self.state
     removeAllVisibleViews()
     clearSelection()
+    state.interactiveMovement = nil
     state.counts = nil
     if state.hasLaidOut { layoutNow() }
   }

@@ -173,6 +173,9 @@ extension UICollectionView {
     _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState? = nil
   ) -> UICollectionViewCell {
     let state = state ?? self.state
+    // While an item is moved interactively, the view shows the data source's items with that one moved: the data
+    // source is asked with its own index path.
+    let indexPath = state.interactiveMovement?.dataSourceIndexPath(for: indexPath) ?? indexPath
     let outer = state.cellRequest
     state.cellRequest = (indexPath, nil)
     defer { state.cellRequest = outer }

@@ -114,6 +114,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         + "collectionView(_:viewForSupplementaryElementOfKind:at:). Fix: override it and return a dequeued view.")
   }
 
+  /// Every item may move; subclasses override.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+  /// Does nothing; subclasses override to update their model after an interactive move.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+
   // MARK: UICollectionViewDelegate
 
   open func collectionView(
@@ -149,4 +157,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     !collectionView.isEditing
   }
   open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedIndexPath
+  }
+  open func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+  }
+  open func collectionView(
+    _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
 }

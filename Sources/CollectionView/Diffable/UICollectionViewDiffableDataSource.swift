@@ -9,8 +9,8 @@ import Foundation
 ///
 /// UIKit parity: `UICollectionViewDiffableDataSource` (iOS 13–15 API: `cellProvider`, `supplementaryViewProvider`,
 /// `apply(_:animatingDifferences:completion:)` which always diffs (iOS 15 behaviour), `applySnapshotUsingReloadData`,
-/// `snapshot()`, identifier ↔ index path conversions, section snapshots and their handlers, reordering handlers
-/// (stored; interactive reordering is not simulated)). Applies run synchronously on the caller's thread.
+/// `snapshot()`, identifier ↔ index path conversions, section snapshots and their handlers, reordering handlers driven
+/// by the collection view's interactive movement). Applies run synchronously on the caller's thread.
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {
@@ -27,7 +27,9 @@ open class UICollectionViewDiffableDataSource<
   typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
-  /// Callbacks for interactive reordering (stored; the headless view does not simulate reordering gestures).
+  /// Callbacks for interactive reordering: the collection view's `beginInteractiveMovementForItem(at:)` asks
+  /// `canReorderItem`, and `endInteractiveMovement()` moves the item in the current snapshot between `willReorder`
+  /// and `didReorder`.
   ///
   /// UIKit parity: `UICollectionViewDiffableDataSource.ReorderingHandlers` (iOS 14).
   public struct ReorderingHandlers {
@@ -35,7 +37,7 @@ open class UICollectionViewDiffableDataSource<
     public var canReorderItem: ((ItemIdentifierType) -> Bool)?
     /// Called before a reorder is applied, with the change.
     public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
-    /// Called after a reorder was applied, with the change.
+    /// Called after a reorder was applied, with the change: update the model the snapshots are built from.
     public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
     /// Creates empty handlers.
     public init() {}
@@ -47,7 +49,7 @@ open class UICollectionViewDiffableDataSource<
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// The outline callbacks consulted by `expand(_:)` and `collapse(_:)`.
   public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
-  /// Reordering callbacks (stored).
+  /// Reordering callbacks (see `ReorderingHandlers`).
   public var reorderingHandlers = ReorderingHandlers()
 
   var current = Snapshot()
@@ -304,6 +306,62 @@ open class UICollectionViewDiffableDataSource<
       )
     }
     return cell
+  }
+
+  /// Whether the item at `indexPath` may be moved: `reorderingHandlers.canReorderItem`, false without it.
+  ///
+  /// UIKit parity: the diffable data source's `collectionView(_:canMoveItemAt:)`.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    guard let canReorderItem = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+      return false
+    }
+    return canReorderItem(item)
+  }
+
+  /// Moves the item in the current snapshot (the collection view already shows it there): `willReorder` with the
+  /// transaction, the new snapshot stored without a batch update, then `didReorder`. A section snapshot stored for
+  /// a section the item leaves or joins gets the item moved too, with its subtree: before the item now after it,
+  /// else after the section's last root item.
+  ///
+  /// - Complexity: O(items) for the transaction's snapshots and difference.
+  ///
+  /// UIKit parity: the diffable data source's `collectionView(_:moveItemAt:to:)` with `reorderingHandlers`.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    guard let item = itemIdentifier(for: sourceIndexPath),
+      sectionIdentifiers.indices.contains(destinationIndexPath.section)
+    else { return }
+    let destinationSection = sectionIdentifiers[destinationIndexPath.section]
+    var final = current
+    final.deleteItems([item])
+    let remaining = final.itemIdentifiers(inSection: destinationSection)
+    let following = destinationIndexPath.item < remaining.count ? remaining[destinationIndexPath.item] : nil
+    if let following {
+      final.insertItems([item], beforeItem: following)
+    } else {
+      final.appendItems([item], toSection: destinationSection)
+    }
+    let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
+    reorderingHandlers.willReorder?(transaction)
+    let sourceSection = sectionIdentifiers[sourceIndexPath.section]
+    for section in Set([sourceSection, destinationSection]) {
+      guard var stored = sectionSnapshots[section] else { continue }
+      let moved = stored.contains(item) ? stored.snapshot(of: item, includingParent: true) : nil
+      stored.delete([item])
+      sectionSnapshots[section] = stored
+      guard section == destinationSection, let moved else { continue }
+      if let following, stored.contains(following) {
+        stored.insert(moved, before: following)
+      } else if let last = stored.rootItems.last {
+        stored.insert(moved, after: last)
+      } else {
+        stored = moved
+      }
+      sectionSnapshots[section] = stored
+    }
+    store(final)
+    reorderingHandlers.didReorder?(transaction)
   }
 
   public func collectionView(

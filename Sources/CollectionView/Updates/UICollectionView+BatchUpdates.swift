@@ -89,7 +89,21 @@ extension UICollectionView {
     apply(update, oldCounts: oldCounts, animated: animated)
   }
 
-  private func apply(_ update: BatchUpdate, oldCounts: [Int], animated: Bool) {
+  /// Shows the item at `from` at `to` without asking the data source (an interactive movement's step): a batch of
+  /// one move whose new counts follow from the old ones.
+  func applyInteractiveMove(from: IndexPath, to: IndexPath) {
+    let oldCounts = loadedCounts()
+    var newCounts = oldCounts
+    newCounts[from.section] -= 1
+    newCounts[to.section] += 1
+    feedLayout()
+    var update = BatchUpdate()
+    update.itemMoves = [(from, to)]
+    apply(update, oldCounts: oldCounts, animated: true, newCounts: newCounts)
+  }
+
+  /// Applies `update`; the new counts are `newCounts`, else read again from the data source.
+  private func apply(_ update: BatchUpdate, oldCounts: [Int], animated: Bool, newCounts given: [Int]? = nil) {
     let state = self.state
     validateOld(update, counts: oldCounts)
     let mapping = BatchMapping(update)
@@ -100,7 +114,7 @@ extension UICollectionView {
     for indexPath in touched.union(oldVisible) {
       initial[indexPath] = layout.layoutAttributesForItem(at: indexPath)?.copy()
     }
-    state.counts = nil
+    state.counts = given
     let newCounts = loadedCounts()
     validateNew(update, mapping: mapping, oldCounts: oldCounts, newCounts: newCounts)
     if let compositional = layout as? UICollectionViewCompositionalLayout {
@@ -117,7 +131,10 @@ extension UICollectionView {
     remapViews(update, mapping: mapping)
     state.lastUpdate = UpdateTransition(updateItems: updateItems, elements: elements, animated: animated)
     layout.finalizeCollectionViewUpdates()
-    if state.hasLaidOut { layoutNow() }
+    if state.hasLaidOut {
+      layoutNow()
+      adjustContentOffsetAfterLayoutChange()
+    }
   }
 
   /// Moves the views on screen and the selection to their new index paths; deleted and reloaded ones end display.

@@ -40,7 +40,10 @@ open class UICollectionView: UIScrollView {
   /// The layout that places the elements; its `collectionView` is set to this view. Setting it (or calling
   /// `setCollectionViewLayout(_:animated:)`) takes effect at the next layout pass.
   public var collectionViewLayout: UICollectionViewLayout {
-    didSet { collectionViewLayout.collectionView = self }
+    didSet {
+      collectionViewLayout.collectionView = self
+      for (_, attachment) in attachments { attachment.collectionViewDidChangeLayout(self) }
+    }
   }
   /// The top-left of the visible bounds in content coordinates, in points. Every change is reported to the
   /// attachments (the `CollectionView` module lays out and tells the delegate).
@@ -217,6 +220,8 @@ public protocol UICollectionViewAttachment: AnyObject {
   func collectionViewDidChangeContentOffset(_ collectionView: UICollectionView)
   /// Called from the view's `layoutSubviews()`.
   func collectionViewLayoutSubviews(_ collectionView: UICollectionView)
+  /// Called after `collectionViewLayout` was replaced (by assignment or `setCollectionViewLayout`).
+  func collectionViewDidChangeLayout(_ collectionView: UICollectionView)
 }
 
 extension UICollectionViewAttachment {
@@ -224,4 +229,6 @@ extension UICollectionViewAttachment {
   public func collectionViewDidChangeContentOffset(_ collectionView: UICollectionView) {}
   /// Does nothing.
   public func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {}
+  /// Does nothing.
+  public func collectionViewDidChangeLayout(_ collectionView: UICollectionView) {}
 }

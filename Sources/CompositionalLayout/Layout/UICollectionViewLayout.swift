@@ -52,6 +52,42 @@ open class UICollectionViewLayout {
     -> UICollectionViewLayoutAttributes?
   { nil }
 
+  /// The index path an interactively moved item takes while the touch is at `position` (content coordinates,
+  /// points): the item of the topmost cell (greatest `zIndex`; the later one on a tie) whose frame contains the
+  /// point, else `previousIndexPath` (the point is over no cell).
+  ///
+  /// - Complexity: one `layoutAttributesForElements(in:)` query of a 1 × 1 pt rect.
+  ///
+  /// UIKit parity: `targetIndexPath(forInteractivelyMovingItem:withPosition:)` (iOS 9); keeping the previous index
+  /// path over empty space is inferred (the method returns a non-optional index path).
+  open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+    -> IndexPath
+  {
+    let probe = CGRect(x: position.x, y: position.y, width: 1, height: 1)
+    var best: UICollectionViewLayoutAttributes?
+    for attributes in layoutAttributesForElements(in: probe) ?? []
+    where attributes.representedElementCategory == .cell && attributes.frame.contains(position) {
+      if let current = best, current.zIndex > attributes.zIndex { continue }
+      best = attributes
+    }
+    return best?.indexPath ?? previousIndexPath
+  }
+
+  /// The attributes of an item while it is moved interactively: a copy of its attributes with `center` at
+  /// `position` (content coordinates, points) and `zIndex` `Int.max`, so that it floats above the other items.
+  ///
+  /// UIKit parity: `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` (iOS 9; `NSIntegerMax`).
+  /// Without attributes for `indexPath` the copy starts from empty cell attributes.
+  open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = layoutAttributesForItem(at: indexPath)?.copy() ?? UICollectionViewLayoutAttributes(
+      forCellWith: indexPath)
+    attributes.center = position
+    attributes.zIndex = Int.max
+    return attributes
+  }
+
   /// Whether a change of the visible bounds to `newBounds` needs a new layout. Default: when the size changes.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != context.size
