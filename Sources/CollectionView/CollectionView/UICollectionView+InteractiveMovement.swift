@@ -88,7 +88,8 @@ extension UICollectionView {
           ? "the collection view has \(counts.count) sections"
           : "section \(target.section) can take the moving item at 0...\(limit)")
         + "). Fix: return an index path of the collection view from "
-        + "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:).")
+        + "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)."
+    )
     let from = movement.current
     movement.current = target
     state.interactiveMovement = movement

@@ -81,8 +81,9 @@ open class UICollectionViewLayout {
   open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
     -> UICollectionViewLayoutAttributes
   {
-    let attributes = layoutAttributesForItem(at: indexPath)?.copy() ?? UICollectionViewLayoutAttributes(
-      forCellWith: indexPath)
+    let attributes =
+      layoutAttributesForItem(at: indexPath)?.copy()
+      ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.center = position
     attributes.zIndex = Int.max
     return attributes
