@@ -8,7 +8,8 @@ import Foundation
 /// trailing: 0).
 ///
 /// UIKit parity: `UIListSeparatorConfiguration` (iOS 14.5): `init(listAppearance:)`, the two visibilities, the two
-/// inset sets, `automaticInsets`, `color`, `multipleSelectionColor`. `visualEffect` is not modelled.
+/// inset sets, `automaticInsets`, `color`, `multipleSelectionColor`, `visualEffect` (kept; separators are drawn in
+/// their colour, without the effect).
 public struct UIListSeparatorConfiguration: Hashable, Sendable {
   /// Whether a separator is shown.
   ///
@@ -41,6 +42,11 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
   public var color: UIColor = .separator
   /// The separator colour while the list is in multiple-selection mode. Default `.separator`.
   public var multipleSelectionColor: UIColor = .separator
+  /// An effect for the separators (typically a `UIVibrancyEffect` over a blurred background); nil by default.
+  /// Headless, separators are drawn in `color` whatever the effect.
+  ///
+  /// UIKit parity: `UIListSeparatorConfiguration.visualEffect` (iOS 14.5).
+  public var visualEffect: UIVisualEffect?
   /// The list appearance the configuration was made for.
   public let listAppearance: UICollectionLayoutListConfiguration.Appearance
 

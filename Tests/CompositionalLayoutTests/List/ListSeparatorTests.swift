@@ -77,4 +77,22 @@ struct ListSeparatorTests {
     header.headerMode = .firstItemInSection
     #expect(resolved(header, 0, of: 3).bottomSeparatorVisibility == .hidden)
   }
+
+  @Test("A separator effect is kept through the item separator handler and takes part in equality")
+  func visualEffect() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    let vibrancy = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .separator)
+    configuration.itemSeparatorHandler = { _, proposed in
+      var separators = proposed
+      separators.visualEffect = vibrancy
+      return separators
+    }
+    let result = resolved(configuration, 0, of: 3)
+    #expect(result.visualEffect === vibrancy)
+    let plain = UIListSeparatorConfiguration(listAppearance: .plain)
+    #expect(plain.visualEffect == nil)
+    var withEffect = plain
+    withEffect.visualEffect = vibrancy
+    #expect(withEffect != plain)
+  }
 }
