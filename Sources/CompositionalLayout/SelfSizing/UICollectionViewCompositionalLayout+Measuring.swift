@@ -318,40 +318,98 @@ extension UICollectionViewCompositionalLayout {
       }
     }
     if oneSlot {
-      for item in 0..<min(count, section.instanceCount) {
-        let slot = templates.id(item)
-        let code = slotCodes[slot]
+      measureRows(
+        of: section, slots: slots, slotCodes: slotCodes, measure, asked: &asked, request: &request,
+        pending: pending, pendingCount: &pendingCount, reserved: &reserved, changes: &changes,
+        changedRun: &changedRun, instances: &instances, listed: &listed)
+    }
+    store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
+    if !listed && changedRun > 0 { instances = Array(0..<changedRun) }
+    if !instances.isEmpty { changes.instances[index] = instances }
+  }
+
+  /// The flat loop of `measureItems` for a list (every template one slot, instance k holding item k): asks every row
+  /// whose question changed, in order, exactly as the general loop would, reading each template's question and
+  /// request fields from one flat table and listing changed rows in a buffer sized once.
+  ///
+  /// - Complexity: O(rows) plus the measurer's cost.
+  private func measureRows(
+    of section: SolvedSection, slots: [(size: CGSize, axes: SizingAxes)], slotCodes: [UInt32],
+    _ measure: (SelfSizingRequest) -> CGSize, asked: inout AskedCells, request: inout SelfSizingRequest,
+    pending: UnsafeMutableBufferPointer<(item: Int, size: CGSize)>, pendingCount: inout Int, reserved: inout Bool,
+    changes: inout SizingChanges, changedRun: inout Int, instances: inout [Int], listed: inout Bool
+  ) {
+    struct Question {
+      var code: UInt32
+      var sizesWidth: Bool
+      var sizesHeight: Bool
+      var size: CGSize
+    }
+    let table = zip(slots, slotCodes).map { slot, code in
+      Question(
+        code: code, sizesWidth: slot.axes.contains(.width), sizesHeight: slot.axes.contains(.height), size: slot.size)
+    }
+    let index = section.index
+    let count = section.laidOutItemCount
+    let rows = min(count, section.instanceCount)
+    let templates = section.instanceTemplates
+    let chunk = pending.count
+    // Changed rows once they stop being a leading run: written to a buffer of `rows` entries, allocated once.
+    var list: UnsafeMutableBufferPointer<Int>?
+    var listCount = 0
+    if listed {
+      let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: rows + instances.count)
+      listCount = buffer.initialize(fromContentsOf: instances)
+      list = buffer
+    }
+    defer { list?.deallocate() }
+    var differing = 0
+    var run = changedRun
+    table.withUnsafeBufferPointer { table in
+      for item in 0..<rows {
+        let question = table[templates.id(item)]
+        let code = question.code
         guard code != 0 else { continue }
         // Asked this question already in this call: the answer stands.
         if asked.askedCode(item) == code { continue }
         asked.record(item, code, count: count)
-        let (size, axes) = slots[slot]
         if !request.indexPath.setPairElement(1, item) { request.indexPath[1] = item }
-        request.currentSize = size
-        request.sizesWidth = axes.contains(.width)
-        request.sizesHeight = axes.contains(.height)
+        request.currentSize = question.size
+        request.sizesWidth = question.sizesWidth
+        request.sizesHeight = question.sizesHeight
         let answer = measure(request)
-        guard Self.differs(answer, request) else { continue }
-        changes.count += 1
+        let old = question.size
+        // `differs(_:_:)`, with the request's fields at hand.
+        guard
+          (question.sizesWidth && abs(answer.width - old.width) > 0.001)
+            || (question.sizesHeight && abs(answer.height - old.height) > 0.001)
+        else { continue }
+        differing += 1
         pending[pendingCount] = (item, answer)
         pendingCount += 1
         if pendingCount == chunk {
           store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
         }
-        if listed {
-          instances.append(item)
-        } else if changedRun == item {
-          changedRun += 1
+        if let list {
+          list[listCount] = item
+          listCount += 1
+        } else if run == item {
+          run += 1
         } else {
-          instances = Array(0..<changedRun)
-          instances.append(item)
-          listed = true
+          let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: rows)
+          for row in 0..<run { buffer[row] = row }
+          buffer[run] = item
+          listCount = run + 1
+          list = buffer
         }
       }
     }
-    store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
-    if !listed && changedRun > 0 { instances = Array(0..<changedRun) }
-    if !instances.isEmpty { changes.instances[index] = instances }
+    changes.count += differing
+    changedRun = run
+    if let list {
+      instances = Array(list[0..<listCount])
+      listed = true
+    }
   }
 
   /// Stores the first `count` answers of `pending` in the measured sizes of `section` (flat once a full chunk

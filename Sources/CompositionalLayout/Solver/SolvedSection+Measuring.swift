@@ -36,12 +36,24 @@ extension SolvedSection {
     let uniform = group.size.dimension(axis).isUniformAcrossSiblings
     let baseStride = Double(stride)
     let bulk = !uniform && affected.count * 4 > instanceCount
+    // Every instance is affected: each id and stride is written below, so none is read first.
+    let everyInstance = bulk && Self.isEveryInstance(affected, count: instanceCount)
     var bulkValues: [Double] = []
-    if bulk { bulkValues = instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount) }
+    if bulk {
+      bulkValues =
+        everyInstance
+        ? Array(repeating: baseStride, count: instanceCount)
+        : instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount)
+    }
     var changes: [(index: Int, value: Double)] = []
     instanceTemplates.resize(instanceCount)
     // Most instances change: their ids are gathered in one flat array and stored at once.
-    var bulkIDs: [UInt32] = bulk ? (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) } : []
+    var bulkIDs: [UInt32] = []
+    if bulk {
+      bulkIDs =
+        everyInstance
+        ? Array(repeating: 0, count: instanceCount) : (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) }
+    }
     if bulk && capacity == 1 && shares {
       // A list whose rows mostly changed: see `resolveOneSlotRows`.
       resolveOneSlotRows(affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, log: &log)
@@ -146,6 +158,16 @@ extension SolvedSection {
           }
         }
       }
+    }
+  }
+
+  /// Whether `instances` is exactly `0..<count`. O(count).
+  private static func isEveryInstance(_ instances: [Int], count: Int) -> Bool {
+    guard instances.count == count else { return false }
+    return instances.withUnsafeBufferPointer { instances in
+      var every = true
+      for index in 0..<count where instances[index] != index { every = false }
+      return every
     }
   }
 
