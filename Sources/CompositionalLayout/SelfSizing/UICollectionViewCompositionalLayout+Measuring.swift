@@ -319,7 +319,7 @@ extension UICollectionViewCompositionalLayout {
     }
     if oneSlot {
       measureRows(
-        of: section, slots: slots, slotCodes: slotCodes, measure, asked: &asked, request: &request,
+        of: section, slots: slots, slotCodes: slotCodes, measure, asked: &asked, request: request,
         pending: pending, pendingCount: &pendingCount, reserved: &reserved, changes: &changes,
         changedRun: &changedRun, instances: &instances, listed: &listed)
     }
@@ -330,24 +330,29 @@ extension UICollectionViewCompositionalLayout {
 
   /// The flat loop of `measureItems` for a list (every template one slot, instance k holding item k): asks every row
   /// whose question changed, in order, exactly as the general loop would, reading each template's question and
-  /// request fields from one flat table and listing changed rows in a buffer sized once.
+  /// request fields from one flat table and listing changed rows in a buffer sized once. The loop's state is local
+  /// (no closure captures it), so it stays in registers around the measurer call.
   ///
   /// - Complexity: O(rows) plus the measurer's cost.
   private func measureRows(
     of section: SolvedSection, slots: [(size: CGSize, axes: SizingAxes)], slotCodes: [UInt32],
-    _ measure: (SelfSizingRequest) -> CGSize, asked: inout AskedCells, request: inout SelfSizingRequest,
+    _ measure: (SelfSizingRequest) -> CGSize, asked: inout AskedCells, request: SelfSizingRequest,
     pending: UnsafeMutableBufferPointer<(item: Int, size: CGSize)>, pendingCount: inout Int, reserved: inout Bool,
     changes: inout SizingChanges, changedRun: inout Int, instances: inout [Int], listed: inout Bool
   ) {
+    var request = request
     struct Question {
       var code: UInt32
       var sizesWidth: Bool
       var sizesHeight: Bool
       var size: CGSize
     }
-    let table = zip(slots, slotCodes).map { slot, code in
-      Question(
-        code: code, sizesWidth: slot.axes.contains(.width), sizesHeight: slot.axes.contains(.height), size: slot.size)
+    let table = UnsafeMutableBufferPointer<Question>.allocate(capacity: slots.count)
+    defer { table.deallocate() }
+    for (slot, code) in zip(slots.indices, slotCodes) {
+      let (size, axes) = slots[slot]
+      (table.baseAddress! + slot).initialize(
+        to: Question(code: code, sizesWidth: axes.contains(.width), sizesHeight: axes.contains(.height), size: size))
     }
     let index = section.index
     let count = section.laidOutItemCount
@@ -365,45 +370,50 @@ extension UICollectionViewCompositionalLayout {
     defer { list?.deallocate() }
     var differing = 0
     var run = changedRun
-    table.withUnsafeBufferPointer { table in
-      for item in 0..<rows {
-        let question = table[templates.id(item)]
-        let code = question.code
-        guard code != 0 else { continue }
-        // Asked this question already in this call: the answer stands.
-        if asked.askedCode(item) == code { continue }
-        asked.record(item, code, count: count)
-        if !request.indexPath.setPairElement(1, item) { request.indexPath[1] = item }
-        request.currentSize = question.size
-        request.sizesWidth = question.sizesWidth
-        request.sizesHeight = question.sizesHeight
-        let answer = measure(request)
-        let old = question.size
-        // `differs(_:_:)`, with the request's fields at hand.
-        guard
-          (question.sizesWidth && abs(answer.width - old.width) > 0.001)
-            || (question.sizesHeight && abs(answer.height - old.height) > 0.001)
-        else { continue }
-        differing += 1
-        pending[pendingCount] = (item, answer)
-        pendingCount += 1
-        if pendingCount == chunk {
-          store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
-        }
-        if let list {
-          list[listCount] = item
-          listCount += 1
-        } else if run == item {
-          run += 1
-        } else {
-          let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: rows)
-          for row in 0..<run { buffer[row] = row }
-          buffer[run] = item
-          listCount = run + 1
-          list = buffer
-        }
+    var queued = pendingCount
+    // The cells' record, moved into a local (uniquely referenced) for the loop and moved back after it.
+    var cells = AskedCells()
+    swap(&cells, &asked)
+    // One request updated in place. Its index path's item is written directly when Foundation stores the path
+    // inline as a pair (checked once here; the path stays a pair, only its item changes).
+    let pair = request.indexPath.setPairElement(1, 0)
+    for item in 0..<rows {
+      let question = table[templates.id(item)]
+      let code = question.code
+      guard code != 0 else { continue }
+      // Asked this question already in this call: the answer stands.
+      if cells.askedCode(item) == code { continue }
+      cells.record(item, code, count: count)
+      if pair { request.indexPath.setKnownPairElement(1, item) } else { request.indexPath[1] = item }
+      request.currentSize = question.size
+      request.sizesWidth = question.sizesWidth
+      request.sizesHeight = question.sizesHeight
+      let answer = measure(request)
+      let old = question.size
+      // `differs(_:_:)`, with the request's fields at hand.
+      guard
+        (question.sizesWidth && abs(answer.width - old.width) > 0.001)
+          || (question.sizesHeight && abs(answer.height - old.height) > 0.001)
+      else { continue }
+      differing += 1
+      pending[queued] = (item, answer)
+      queued += 1
+      if queued == chunk { store(pending, count: &queued, section: index, items: count, reserved: &reserved) }
+      if let list {
+        list[listCount] = item
+        listCount += 1
+      } else if run == item {
+        run += 1
+      } else {
+        let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: rows)
+        for row in 0..<run { buffer[row] = row }
+        buffer[run] = item
+        listCount = run + 1
+        list = buffer
       }
     }
+    swap(&cells, &asked)
+    pendingCount = queued
     changes.count += differing
     changedRun = run
     if let list {

@@ -128,6 +128,14 @@ extension IndexPath {
   /// UIKit members above read and write it in place). Probes when not probed yet.
   package static var hasKnownPairLayout: Bool { IndexPathPairLayout.probe() }
 
+  /// Sets element `index` (0 or 1) of a path that `setPairElement` (or `pairElements`) found stored inline as a
+  /// pair, without checking again: for loops that update one path many times (only its elements change, so it
+  /// stays a pair). Precondition: that check succeeded for this path.
+  @inlinable @inline(__always)
+  package mutating func setKnownPairElement(_ index: Int, _ value: Int) {
+    withUnsafeMutableBytes(of: &self) { raw in raw.storeBytes(of: value, toByteOffset: index * 8, as: Int.self) }
+  }
+
   /// Sets element `index` (0 or 1) in place when Foundation stores this path inline as a pair; false otherwise.
   @inlinable @inline(__always)
   package mutating func setPairElement(_ index: Int, _ value: Int) -> Bool {
