@@ -164,6 +164,16 @@ struct AskedCells {
     materialized ? codes[item] : (item < uniformCount ? 1 : 0)
   }
 
+  /// Whether nothing was asked yet.
+  var isFresh: Bool { !materialized && uniformCount == 0 }
+
+  /// Records that items `0..<count` were asked question 1, in order, on a fresh record: what `record(_:_:count:)`
+  /// for each of them would leave. O(1).
+  mutating func recordFirstQuestion(count: Int) {
+    precondition(isFresh, "recordFirstQuestion(count:) needs a fresh record")
+    uniformCount = count
+  }
+
   /// Whether every item of `0..<count` was asked question 1.
   func allAskedFirstQuestion(count: Int) -> Bool { !materialized && uniformCount == count }
 
@@ -371,9 +381,11 @@ extension UICollectionViewCompositionalLayout {
     var differing = 0
     var run = changedRun
     var queued = pendingCount
-    // The cells' record, moved into a local (uniquely referenced) for the loop and moved back after it.
+    // The cells' record, moved into a local (uniquely referenced) for the loop and moved back after it. When nothing
+    // was asked yet and every template asks question 1, every row is asked it, in order: recorded once at the end.
     var cells = AskedCells()
     swap(&cells, &asked)
+    let everyRowFirstQuestion = cells.isFresh && UnsafeBufferPointer(table).allSatisfy { $0.code == 1 }
     // One request updated in place. Its index path's item is written directly when Foundation stores the path
     // inline as a pair (checked once here; the path stays a pair, only its item changes).
     let pair = request.indexPath.setPairElement(1, 0)
@@ -381,9 +393,11 @@ extension UICollectionViewCompositionalLayout {
       let question = table[templates.id(item)]
       let code = question.code
       guard code != 0 else { continue }
-      // Asked this question already in this call: the answer stands.
-      if cells.askedCode(item) == code { continue }
-      cells.record(item, code, count: count)
+      if !everyRowFirstQuestion {
+        // Asked this question already in this call: the answer stands.
+        if cells.askedCode(item) == code { continue }
+        cells.record(item, code, count: count)
+      }
       if pair { request.indexPath.setKnownPairElement(1, item) } else { request.indexPath[1] = item }
       request.currentSize = question.size
       request.sizesWidth = question.sizesWidth
@@ -412,6 +426,7 @@ extension UICollectionViewCompositionalLayout {
         list = buffer
       }
     }
+    if everyRowFirstQuestion { cells.recordFirstQuestion(count: rows) }
     swap(&cells, &asked)
     pendingCount = queued
     changes.count += differing
