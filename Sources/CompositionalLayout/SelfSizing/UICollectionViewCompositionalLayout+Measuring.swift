@@ -359,11 +359,12 @@ extension UICollectionViewCompositionalLayout {
     }
     let table = UnsafeMutableBufferPointer<Question>.allocate(capacity: slots.count)
     defer { table.deallocate() }
-    for (slot, code) in zip(slots.indices, slotCodes) {
-      let (size, axes) = slots[slot]
-      (table.baseAddress! + slot).initialize(
-        to: Question(code: code, sizesWidth: axes.contains(.width), sizesHeight: axes.contains(.height), size: size))
-    }
+    _ = table.initialize(
+      fromContentsOf: zip(slots, slotCodes).map { slot, code in
+        Question(
+          code: code, sizesWidth: slot.axes.contains(.width), sizesHeight: slot.axes.contains(.height),
+          size: slot.size)
+      })
     let index = section.index
     let count = section.laidOutItemCount
     let rows = min(count, section.instanceCount)
