@@ -138,23 +138,40 @@ struct SectionSizes {
     var rest: [(item: Int, size: CGSize)] = []
     dense.withUnsafeMutableBufferPointer { dense in
       present.withUnsafeMutableBufferPointer { present in
+        // Locals, not the captured variables, in the loop: the compiler keeps them in registers.
+        let sizes = dense.baseAddress
+        let bits = present.baseAddress
+        let room = dense.count
+        var newlyPresent = 0
         for entry in entries {
           let item = entry.item
-          guard item >= 0, item < dense.count else {
+          guard item >= 0, item < room, let sizes, let bits else {
             rest.append(entry)
             continue
           }
           let bit: UInt64 = 1 << UInt64(item & 63)
-          if present[item >> 6] & bit == 0 {
-            present[item >> 6] |= bit
-            added += 1
-          }
-          dense[item] = entry.size
+          let word = bits[item >> 6]
+          newlyPresent &+= word & bit == 0 ? 1 : 0
+          bits[item >> 6] = word | bit
+          sizes[item] = entry.size
         }
+        added = newlyPresent
       }
     }
     count += added
     for entry in rest { self[entry.item] = entry.size }
+  }
+
+  /// Calls `body` with the flat sizes and their presence bits (item k is present when bit `k & 63` of
+  /// `present[k >> 6]` is set; `sizes` has room for every item that may be), or with nil while the sizes are kept
+  /// sparse. For loops over most items that read them without a check per call.
+  func withFlatSizes<Result>(
+    _ body: ((sizes: UnsafeBufferPointer<CGSize>, present: UnsafeBufferPointer<UInt64>)?) -> Result
+  ) -> Result {
+    guard isDense else { return body(nil) }
+    return dense.withUnsafeBufferPointer { sizes in
+      present.withUnsafeBufferPointer { present in body((sizes, present)) }
+    }
   }
 
   /// Stores the sizes flat with room for items `0..<count`, ahead of measuring most of them. O(count).

@@ -164,6 +164,16 @@ struct AskedCells {
     materialized ? codes[item] : (item < uniformCount ? 1 : 0)
   }
 
+  /// Whether nothing was asked yet.
+  var isFresh: Bool { !materialized && uniformCount == 0 }
+
+  /// Records that items `0..<count` were asked question 1, in order, on a fresh record: what `record(_:_:count:)`
+  /// for each of them would leave. O(1).
+  mutating func recordFirstQuestion(count: Int) {
+    precondition(isFresh, "recordFirstQuestion(count:) needs a fresh record")
+    uniformCount = count
+  }
+
   /// Whether every item of `0..<count` was asked question 1.
   func allAskedFirstQuestion(count: Int) -> Bool { !materialized && uniformCount == count }
 
@@ -318,40 +328,114 @@ extension UICollectionViewCompositionalLayout {
       }
     }
     if oneSlot {
-      for item in 0..<min(count, section.instanceCount) {
-        let slot = templates.id(item)
-        let code = slotCodes[slot]
-        guard code != 0 else { continue }
-        // Asked this question already in this call: the answer stands.
-        if asked.askedCode(item) == code { continue }
-        asked.record(item, code, count: count)
-        let (size, axes) = slots[slot]
-        if !request.indexPath.setPairElement(1, item) { request.indexPath[1] = item }
-        request.currentSize = size
-        request.sizesWidth = axes.contains(.width)
-        request.sizesHeight = axes.contains(.height)
-        let answer = measure(request)
-        guard Self.differs(answer, request) else { continue }
-        changes.count += 1
-        pending[pendingCount] = (item, answer)
-        pendingCount += 1
-        if pendingCount == chunk {
-          store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
-        }
-        if listed {
-          instances.append(item)
-        } else if changedRun == item {
-          changedRun += 1
-        } else {
-          instances = Array(0..<changedRun)
-          instances.append(item)
-          listed = true
-        }
-      }
+      measureRows(
+        of: section, slots: slots, slotCodes: slotCodes, measure, asked: &asked, request: request,
+        pending: pending, pendingCount: &pendingCount, reserved: &reserved, changes: &changes,
+        changedRun: &changedRun, instances: &instances, listed: &listed)
     }
     store(pending, count: &pendingCount, section: index, items: count, reserved: &reserved)
     if !listed && changedRun > 0 { instances = Array(0..<changedRun) }
     if !instances.isEmpty { changes.instances[index] = instances }
+  }
+
+  /// The flat loop of `measureItems` for a list (every template one slot, instance k holding item k): asks every row
+  /// whose question changed, in order, exactly as the general loop would, reading each template's question and
+  /// request fields from one flat table and listing changed rows in a buffer sized once. The loop's state is local
+  /// (no closure captures it), so it stays in registers around the measurer call.
+  ///
+  /// - Complexity: O(rows) plus the measurer's cost.
+  private func measureRows(
+    of section: SolvedSection, slots: [(size: CGSize, axes: SizingAxes)], slotCodes: [UInt32],
+    _ measure: (SelfSizingRequest) -> CGSize, asked: inout AskedCells, request: SelfSizingRequest,
+    pending: UnsafeMutableBufferPointer<(item: Int, size: CGSize)>, pendingCount: inout Int, reserved: inout Bool,
+    changes: inout SizingChanges, changedRun: inout Int, instances: inout [Int], listed: inout Bool
+  ) {
+    var request = request
+    struct Question {
+      var code: UInt32
+      var sizesWidth: Bool
+      var sizesHeight: Bool
+      var size: CGSize
+    }
+    let table = UnsafeMutableBufferPointer<Question>.allocate(capacity: slots.count)
+    defer { table.deallocate() }
+    _ = table.initialize(
+      fromContentsOf: zip(slots, slotCodes).map { slot, code in
+        Question(
+          code: code, sizesWidth: slot.axes.contains(.width), sizesHeight: slot.axes.contains(.height),
+          size: slot.size)
+      })
+    let index = section.index
+    let count = section.laidOutItemCount
+    let rows = min(count, section.instanceCount)
+    let templates = section.instanceTemplates
+    let chunk = pending.count
+    // Changed rows once they stop being a leading run: written to a buffer of `rows` entries, allocated once.
+    var list: UnsafeMutableBufferPointer<Int>?
+    var listCount = 0
+    if listed {
+      let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: rows + instances.count)
+      listCount = buffer.initialize(fromContentsOf: instances)
+      list = buffer
+    }
+    defer { list?.deallocate() }
+    var differing = 0
+    var run = changedRun
+    var queued = pendingCount
+    // The cells' record, moved into a local (uniquely referenced) for the loop and moved back after it. When nothing
+    // was asked yet and every template asks question 1, every row is asked it, in order: recorded once at the end.
+    var cells = AskedCells()
+    swap(&cells, &asked)
+    let everyRowFirstQuestion = cells.isFresh && UnsafeBufferPointer(table).allSatisfy { $0.code == 1 }
+    // One request updated in place. Its index path's item is written directly when Foundation stores the path
+    // inline as a pair (checked once here; the path stays a pair, only its item changes).
+    let pair = request.indexPath.setPairElement(1, 0)
+    for item in 0..<rows {
+      let question = table[templates.id(item)]
+      let code = question.code
+      guard code != 0 else { continue }
+      if !everyRowFirstQuestion {
+        // Asked this question already in this call: the answer stands.
+        if cells.askedCode(item) == code { continue }
+        cells.record(item, code, count: count)
+      }
+      if pair { request.indexPath.setKnownPairElement(1, item) } else { request.indexPath[1] = item }
+      request.currentSize = question.size
+      request.sizesWidth = question.sizesWidth
+      request.sizesHeight = question.sizesHeight
+      let answer = measure(request)
+      let old = question.size
+      // `differs(_:_:)`, with the request's fields at hand.
+      guard
+        (question.sizesWidth && abs(answer.width - old.width) > 0.001)
+          || (question.sizesHeight && abs(answer.height - old.height) > 0.001)
+      else { continue }
+      differing += 1
+      pending[queued] = (item, answer)
+      queued += 1
+      if queued == chunk { store(pending, count: &queued, section: index, items: count, reserved: &reserved) }
+      if let list {
+        list[listCount] = item
+        listCount += 1
+      } else if run == item {
+        run += 1
+      } else {
+        let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: rows)
+        for row in 0..<run { buffer[row] = row }
+        buffer[run] = item
+        listCount = run + 1
+        list = buffer
+      }
+    }
+    if everyRowFirstQuestion { cells.recordFirstQuestion(count: rows) }
+    swap(&cells, &asked)
+    pendingCount = queued
+    changes.count += differing
+    changedRun = run
+    if let list {
+      instances = Array(list[0..<listCount])
+      listed = true
+    }
   }
 
   /// Stores the first `count` answers of `pending` in the measured sizes of `section` (flat once a full chunk

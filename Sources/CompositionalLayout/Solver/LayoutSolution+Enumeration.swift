@@ -62,6 +62,23 @@ extension LayoutSolution {
     let uniformStride = section.stride
     let lengths = section.instanceStrides
     let starts = section.instanceFirstItems
+    if starts == nil, let lengths, baseLeaves.count == 1, templates.variants.allSatisfy({ $0.leaves.count == 1 }) {
+      // A list (every template one leaf, instance k holding item k): frame k is template `id(k)`'s only leaf at
+      // instance k's start, with the same additions as below and as `itemFrame(_:)`.
+      frames.withUnsafeBufferPointer { frames in
+        lengths.forEachStart { instance, start in
+          guard instance < count else { return }
+          let shift = CGFloat(start)
+          let instanceOrigin =
+            alongX
+            ? CGPoint(x: groupOrigin.x + shift, y: groupOrigin.y) : CGPoint(x: groupOrigin.x, y: groupOrigin.y + shift)
+          var frame = frames[templates.id(instance)].offsetBy(instanceOrigin).offsetBy(origin)
+          if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
+          body(instance, frame)
+        }
+      }
+      return
+    }
     frames.withUnsafeBufferPointer { frames in
       firstFrame.withUnsafeBufferPointer { firstFrame in
         func visit(_ instance: Int, _ shift: CGFloat) {

@@ -36,12 +36,24 @@ extension SolvedSection {
     let uniform = group.size.dimension(axis).isUniformAcrossSiblings
     let baseStride = Double(stride)
     let bulk = !uniform && affected.count * 4 > instanceCount
+    // Every instance is affected: each id and stride is written below, so none is read first.
+    let everyInstance = bulk && Self.isEveryInstance(affected, count: instanceCount)
     var bulkValues: [Double] = []
-    if bulk { bulkValues = instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount) }
+    if bulk {
+      bulkValues =
+        everyInstance
+        ? Array(repeating: baseStride, count: instanceCount)
+        : instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount)
+    }
     var changes: [(index: Int, value: Double)] = []
     instanceTemplates.resize(instanceCount)
     // Most instances change: their ids are gathered in one flat array and stored at once.
-    var bulkIDs: [UInt32] = bulk ? (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) } : []
+    var bulkIDs: [UInt32] = []
+    if bulk {
+      bulkIDs =
+        everyInstance || instanceTemplates.isEmpty
+        ? Array(repeating: 0, count: instanceCount) : (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) }
+    }
     if bulk && capacity == 1 && shares {
       // A list whose rows mostly changed: see `resolveOneSlotRows`.
       resolveOneSlotRows(affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, log: &log)
@@ -115,37 +127,61 @@ extension SolvedSection {
   ) {
     struct Line {
       var key: SIMD2<UInt64> = .zero
-      var id = 0
+      var id: UInt32 = 0
       var stride = 0.0
     }
     var cache = [Line](repeating: Line(), count: 1024)
     let count = instanceCount
     let baseStride = Double(stride)
-    ids.withUnsafeMutableBufferPointer { ids in
-      strides.withUnsafeMutableBufferPointer { strides in
-        cache.withUnsafeMutableBufferPointer { cache in
-          for instance in affected where instance >= 0 && instance < count {
-            guard let size = items[instance] else {
-              ids[instance] = 0
-              strides[instance] = baseStride
-              continue
+    items.withFlatSizes { flat in
+      ids.withUnsafeMutableBufferPointer { ids in
+        strides.withUnsafeMutableBufferPointer { strides in
+          cache.withUnsafeMutableBufferPointer { cache in
+            affected.withUnsafeBufferPointer { affected in
+              for instance in affected where instance >= 0 && instance < count {
+                // The row's measured size: read flat when the sizes are (no call, no optional per row).
+                let measured: CGSize?
+                if let flat {
+                  let present =
+                    instance < flat.sizes.count && flat.present[instance >> 6] & (1 << UInt64(instance & 63)) != 0
+                  measured = present ? flat.sizes[instance] : nil
+                } else {
+                  measured = items[instance]
+                }
+                guard let size = measured else {
+                  ids[instance] = 0
+                  strides[instance] = baseStride
+                  continue
+                }
+                let bits = SIMD2(Double(size.width).bitPattern, Double(size.height).bitPattern)
+                let line = Int(
+                  truncatingIfNeeded: ((bits.x ^ (bits.y &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD) >> 54)
+                let cached = cache[line]
+                if cached.id != 0 && cached.key == bits {
+                  ids[instance] = cached.id
+                  strides[instance] = cached.stride
+                  continue
+                }
+                let (id, stride) = resolve(
+                  first: instance, items: items, group: group, shares: true, baseStride: baseStride, log: &log)
+                if id != 0 { cache[line] = Line(key: bits, id: UInt32(id), stride: stride) }
+                ids[instance] = UInt32(id)
+                strides[instance] = stride
+              }
             }
-            let bits = SIMD2(Double(size.width).bitPattern, Double(size.height).bitPattern)
-            let line = Int(
-              truncatingIfNeeded: ((bits.x ^ (bits.y &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD) >> 54)
-            if cache[line].id != 0 && cache[line].key == bits {
-              ids[instance] = UInt32(cache[line].id)
-              strides[instance] = cache[line].stride
-              continue
-            }
-            let (id, stride) = resolve(
-              first: instance, items: items, group: group, shares: true, baseStride: baseStride, log: &log)
-            if id != 0 { cache[line] = Line(key: bits, id: id, stride: stride) }
-            ids[instance] = UInt32(id)
-            strides[instance] = stride
           }
         }
       }
+    }
+  }
+
+  /// Whether `instances` is exactly `0..<count`. O(count).
+  private static func isEveryInstance(_ instances: [Int], count: Int) -> Bool {
+    guard instances.count == count else { return false }
+    return instances.withUnsafeBufferPointer { instances in
+      var every = true
+      for index in 0..<count where instances[index] != index { every = false }
+      return every
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
   extension IndexPath {
@@ -21,11 +22,9 @@ import Foundation
     /// UIKit parity: `IndexPath.item`; identical.
     /// - Complexity: O(1).
     public var item: Int {
-      get {
+      @inlinable get {
         if let pair = pairElements { return pair.1 }
-        usagePrecondition(
-          count == 2, "IndexPath.item needs a two-element index path (section, item); this one is \(self)")
-        return self[1]
+        return checkedElement(1, "IndexPath.item needs a two-element index path (section, item)")
       }
       set {
         if setPairElement(1, newValue) { return }
@@ -73,11 +72,9 @@ import Foundation
     /// UIKit parity: `IndexPath.section`; identical.
     /// - Complexity: O(1).
     public var section: Int {
-      get {
+      @inlinable get {
         if let pair = pairElements { return pair.0 }
-        usagePrecondition(
-          count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
-        return self[0]
+        return checkedElement(0, "IndexPath.section needs a two-element index path (section, item)")
       }
       set {
         if setPairElement(0, newValue) { return }
@@ -85,6 +82,14 @@ import Foundation
           count == 2, "IndexPath.section needs a two-element index path (section, item); this one is \(self)")
         self[0] = newValue
       }
+    }
+
+    /// Element `index` of a path that is not stored as a known pair: traps with `message` (and the path) unless the
+    /// path has two elements. Out of line, so the inlined getters above stay a few loads.
+    @usableFromInline @inline(never)
+    func checkedElement(_ index: Int, _ message: StaticString) -> Int {
+      usagePrecondition(count == 2, "\(message); this one is \(self)")
+      return self[index]
     }
   }
 #endif
@@ -123,6 +128,14 @@ extension IndexPath {
   /// UIKit members above read and write it in place). Probes when not probed yet.
   package static var hasKnownPairLayout: Bool { IndexPathPairLayout.probe() }
 
+  /// Sets element `index` (0 or 1) of a path that `setPairElement` (or `pairElements`) found stored inline as a
+  /// pair, without checking again: for loops that update one path many times (only its elements change, so it
+  /// stays a pair). Precondition: that check succeeded for this path.
+  @inlinable @inline(__always)
+  package mutating func setKnownPairElement(_ index: Int, _ value: Int) {
+    withUnsafeMutableBytes(of: &self) { raw in raw.storeBytes(of: value, toByteOffset: index * 8, as: Int.self) }
+  }
+
   /// Sets element `index` (0 or 1) in place when Foundation stores this path inline as a pair; false otherwise.
   @inlinable @inline(__always)
   package mutating func setPairElement(_ index: Int, _ value: Int) -> Bool {
@@ -147,11 +160,24 @@ extension IndexPath {
   @inlinable static var unusable: Int { 256 }
 
   /// `unusable` or the pair tag (0…255), learnt on first use. A lazily initialised global: the runtime runs
-  /// `examine()` once, thread-safely, and every later read is a plain load after the initialisation check.
+  /// `examine()` once, thread-safely.
   static let learned = examine()
 
-  /// `learned`, read through a call inside this module (what inlined code in other modules calls).
-  @usableFromInline static func current() -> Int { learned }
+  /// `learned` once some thread has read it, −1 before. Statically initialised (no lazy-initialisation call on
+  /// each read, which cost about 14 instructions per `indexPath.item` on Linux); relaxed ordering suffices because
+  /// every thread stores the same value, read from `learned`.
+  private static let cached = Atomic<Int>(-1)
+
+  /// `learned`, read through a call inside this module (what inlined code in other modules calls): one load.
+  @usableFromInline static func current() -> Int {
+    let tag = cached.load(ordering: .relaxed)
+    return tag >= 0 ? tag : learn()
+  }
+
+  @inline(never) private static func learn() -> Int {
+    cached.store(learned, ordering: .relaxed)
+    return learned
+  }
 
   /// Whether the layout is the known one (see the type's documentation); probes on first use.
   static func probe() -> Bool { learned != unusable }

@@ -236,6 +236,33 @@ struct SelfSizingTests {
     #expect(Self.frame(growing, 3) == CGRect(x: 0, y: 135, width: 390, height: 45))
   }
 
+  @Test("a list's rows are asked once each, in order, with their index path, estimate and axes")
+  func listRowsAskedInOrder() {
+    let layout = Self.list(counts: [2, 5])
+    var paths: [[Int]] = []
+    var requests: [SelfSizingRequest] = []
+    // Section 0: 60 tall. Section 1: rows 0 and 2 answer their estimate (44, unchanged), rows 1, 3, 4 answer 50 + item.
+    let passes = layout.performSizingPass { request in
+      paths.append([request.indexPath.section, request.indexPath.item])
+      requests.append(request)
+      let item = request.indexPath.item
+      let height: CGFloat = request.indexPath.section == 0 ? 60 : (item == 0 || item == 2 ? 44 : 50 + CGFloat(item))
+      return CGSize(width: 390, height: height)
+    }
+    // Pass 1 asks every row once, section by section (7 calls); pass 2 finds no question changed: 2 passes.
+    #expect(passes == 2)
+    #expect(paths == [[0, 0], [0, 1], [1, 0], [1, 1], [1, 2], [1, 3], [1, 4]])
+    // Every row is asked at its estimate, 390 × 44, height measured, width fixed.
+    #expect(
+      requests.allSatisfy { $0.currentSize == CGSize(width: 390, height: 44) && !$0.sizesWidth && $0.sizesHeight })
+    #expect(requests.allSatisfy { $0.representedElementCategory == .cell && $0.representedElementKind == nil })
+    // Section 0: 2 × 60 = 120. Section 1 from y = 120: 44, 51, 44, 53, 54, so row 2 at 120 + 44 + 51 = 215, row 3
+    // at 215 + 44 = 259; content height 120 + 246 = 366.
+    #expect(Self.frame(layout, 2, 1) == CGRect(x: 0, y: 215, width: 390, height: 44))
+    #expect(Self.frame(layout, 3, 1) == CGRect(x: 0, y: 259, width: 390, height: 53))
+    #expect(layout.collectionViewContentSize.height == 366)
+  }
+
   /// Chips in a flowing line (E-13) 100 pt wide: subitems alternate A (estimated width, 30 tall) and B (estimated
   /// width, 40 tall), so an item's fixed height depends on where the line breaks fall, which depend on the widths.
   static func alternatingChips(count: Int) -> UICollectionViewCompositionalLayout {
