@@ -1,10 +1,20 @@
 import Foundation
 
-/// The lengths of a section's group instances laid end to end, with the origin of every instance readable in O(log n)
-/// and one length changed in O(64 + log n), stored in blocks of 64 that exist only where a length differs.
+/// One instance's entry in a materialised block: where it starts in its block and, copied from `InstanceTemplates`,
+/// its template id. A single lookup reads both from one 16-byte record (one cache line), not from two arrays.
+struct InstanceCell: Sendable {
+  /// The sum of the lengths before the instance inside its block (0 for a block's first instance).
+  var offset: Double
+  /// The instance's template id, as `InstanceTemplates.id(_:)` gives it (kept equal by `syncIDs(from:)`).
+  var id: UInt32
+}
+
+/// The lengths of a section's group instances laid end to end, with the origin of every instance readable in O(1)
+/// and one length changed in O(64 + n / 4096), stored in blocks of 64 that exist only where a length differs.
 ///
 /// Each block of 64 instances is either untouched (every length is `uniform`, and instance k of the block starts
-/// `k × uniform` after the block) or materialised (its lengths and in-block offsets stored flat, summed in order).
+/// `k × uniform` after the block) or materialised (its lengths stored flat, and its in-block offsets summed in order
+/// in `InstanceCell`s beside each instance's template id).
 /// The blocks' starts are kept flat in two levels (`BlockStarts`): a block's start is its group's start plus its offset
 /// in the group. An instance's origin is always `groupStart + blockOffset + offset` — three loads, no loop — the same
 /// additions whether one frame is asked for or every frame is enumerated, so both give bit-identical frames. The
@@ -17,14 +27,18 @@ struct InstanceLengths: Sendable {
   let uniform: Double
   /// The number of instances.
   let count: Int
-  /// For each block, the index of its storage (× 64 in `lengths` and `offsets`), or −1 while untouched.
+  /// For each block, the index of its storage (× 64 in `lengths` and `cells`), or −1 while untouched.
   private var storage: [Int32]
   /// The lengths of materialised blocks, 64 per block.
   private var lengths: [Double] = []
-  /// The sum of the lengths before each instance inside its block (0 for a block's first instance), 64 per block.
-  private var offsets: [Double] = []
+  /// The in-block offset and template id of each instance of materialised blocks, 64 per block.
+  private var cells: [InstanceCell] = []
   /// The total and start of each block.
   private var blocks: BlockStarts
+  /// Materialised blocks whose cells' template ids may differ from `InstanceTemplates`' (see `syncIDs(from:)`);
+  /// `idsStale` when every block may.
+  private var staleBlocks: [Int32] = []
+  private var idsStale = false
 
   /// `count` lengths, each `value`. O(n / 64).
   init(count: Int, value: Double) {
@@ -45,23 +59,24 @@ struct InstanceLengths: Sendable {
     storage = (0..<blockCount).map { Int32($0) }
     lengths = values
     lengths.append(contentsOf: repeatElement(0, count: blockCount << Self.blockShift - count))
-    var sums = [Double](repeating: 0, count: lengths.count)
+    var sums = [InstanceCell](repeating: InstanceCell(offset: 0, id: 0), count: lengths.count)
     var totals = [Double](repeating: 0, count: blockCount)
     lengths.withUnsafeBufferPointer { lengths in
-      sums.withUnsafeMutableBufferPointer { offsets in
+      sums.withUnsafeMutableBufferPointer { cells in
         for block in 0..<blockCount {
           let start = block << Self.blockShift
           var sum = 0.0
           for index in start..<(start + Self.blockSize) {
-            offsets[index] = sum
+            cells[index].offset = sum
             sum += lengths[index]
           }
           totals[block] = sum
         }
       }
     }
-    offsets = sums
+    cells = sums
     blocks = BlockStarts(totals: totals)
+    idsStale = blockCount > 0
   }
 
   /// Length `index`. O(1).
@@ -83,7 +98,53 @@ struct InstanceLengths: Sendable {
 
   @inline(__always) private func offset(_ index: Int, block stored: Int) -> Double {
     let slot = index & (Self.blockSize - 1)
-    return stored < 0 ? Double(slot) * uniform : offsets[stored << Self.blockShift | slot]
+    return stored < 0 ? Double(slot) * uniform : cells[stored << Self.blockShift | slot].offset
+  }
+
+  /// Where instance `index` starts (as `prefix(_:)`) and its template id (as `templates.id(index)`), reading one
+  /// record for a materialised block. O(1). Precondition: 0 ≤ index < count, and `syncIDs(from: templates)` ran since
+  /// the last change to either.
+  @inline(__always)
+  func startAndID(_ index: Int, templates: InstanceTemplates) -> (start: Double, id: Int) {
+    let block = index >> Self.blockShift
+    let slot = index & (Self.blockSize - 1)
+    return storage.withUnsafeBufferPointer { storage in
+      let stored = Int(storage[block])
+      let blockStart = blocks.start(block)
+      guard stored >= 0 else { return (blockStart + Double(slot) * uniform, templates.id(index)) }
+      return cells.withUnsafeBufferPointer { cells in
+        let cell = cells[stored << Self.blockShift | slot]
+        assert(Int(cell.id) == templates.id(index), "InstanceLengths: template ids not synced")
+        return (blockStart + cell.offset, Int(cell.id))
+      }
+    }
+  }
+
+  /// Copies the template ids of the instances of materialised blocks from `templates`: those of the blocks
+  /// materialised since the last call and those `templates` changed (every block after a bulk change on either
+  /// side). O(64 per such block), O(n) after a bulk change. Call after changing the lengths or the ids, before
+  /// `startAndID(_:templates:)`.
+  mutating func syncIDs(from templates: InstanceTemplates) {
+    if idsStale || templates.changedAll {
+      for block in storage.indices where storage[block] >= 0 { copyIDs(block, templates) }
+    } else {
+      for block in staleBlocks { copyIDs(Int(block), templates) }
+      for block in templates.changedBlocks where block < storage.count && storage[block] >= 0 {
+        copyIDs(block, templates)
+      }
+    }
+    staleBlocks = []
+    idsStale = false
+  }
+
+  private mutating func copyIDs(_ block: Int, _ templates: InstanceTemplates) {
+    let base = Int(storage[block]) << Self.blockShift
+    let first = block << Self.blockShift
+    let end = min(Self.blockSize, count - first)
+    cells.withUnsafeMutableBufferPointer { cells in
+      templates.copyIDs(
+        first: first, count: end, into: UnsafeMutableBufferPointer(rebasing: cells[base..<(base + end)]))
+    }
   }
 
   /// Calls `body` with every instance index and its start, in order. O(n).
@@ -103,7 +164,7 @@ struct InstanceLengths: Sendable {
   /// The total of all lengths.
   var total: Double { blocks.total }
 
-  /// Sets length `index` to `value`. O(64 + log n).
+  /// Sets length `index` to `value`. O(64 + n / 4096).
   mutating func set(_ index: Int, _ value: Double) {
     guard self[index] != value else { return }
     let block = materialise(index >> Self.blockShift)
@@ -111,7 +172,7 @@ struct InstanceLengths: Sendable {
     refresh(index)
   }
 
-  /// Sets many lengths at once. O(changes × (64 + log n)).
+  /// Sets many lengths at once. O(changes × (64 + n / 4096)).
   mutating func update(_ changes: [(index: Int, value: Double)]) {
     for change in changes { set(change.index, change.value) }
   }
@@ -123,7 +184,8 @@ struct InstanceLengths: Sendable {
     let new = lengths.count >> Self.blockShift
     storage[block] = Int32(new)
     lengths.append(contentsOf: repeatElement(uniform, count: Self.blockSize))
-    for slot in 0..<Self.blockSize { offsets.append(Double(slot) * uniform) }
+    for slot in 0..<Self.blockSize { cells.append(InstanceCell(offset: Double(slot) * uniform, id: 0)) }
+    if !idsStale { staleBlocks.append(Int32(block)) }
     return new
   }
 
@@ -133,9 +195,9 @@ struct InstanceLengths: Sendable {
     let base = Int(storage[block]) << Self.blockShift
     let first = index & (Self.blockSize - 1)
     let end = min(Self.blockSize, count - block << Self.blockShift)
-    var sum = offsets[base + first]
+    var sum = cells[base + first].offset
     for slot in first..<end {
-      offsets[base + slot] = sum
+      cells[base + slot].offset = sum
       sum += lengths[base + slot]
     }
     blocks.set(block, sum)
