@@ -235,10 +235,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // Sections without orthogonal scrolling or a handler vend their cells as laid out: read in place (`.none`: not
     // prepared yet).
     var plain = solution?.plainItemInPlace(section: section, item: item)
-    if case .none = plain {
-      prepare()
-      plain = solution?.plainItemInPlace(section: section, item: item)
-    }
+    if case .none = plain { plain = plainItemAfterPreparing(section: section, item: item) }
     switch plain {
     case .found(let frame, let zIndex)?: return cellAttributes(indexPath, frame: frame, zIndex: zIndex)
     case .missing?: return nil
@@ -246,6 +243,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     return presented(indexPath, category: .cell, kind: nil)
       ?? preparedSolution().itemAttributes(indexPath, scroll: scrollPosition)
+  }
+
+  /// `plainItemInPlace` for a layout not prepared yet; out of line, so that the lookup is inlined once.
+  @inline(never)
+  private func plainItemAfterPreparing(section: Int, item: Int) -> LayoutSolution.PlainItem? {
+    prepare()
+    return solution?.plainItemInPlace(section: section, item: item)
   }
 
   /// The attributes object `cellAttributes` last returned, reused once no one else holds it. Exempt from dynamic
@@ -346,6 +350,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     guard let (section, item) = indexPath.sectionAndItem else { return nil }
     // One in-place access in the common case (prepared); `.none` when not prepared yet.
     if let frame = solution?.itemFrameInPlace(section: section, item: item) { return frame }
+    return frameAfterPreparing(section: section, item: item)
+  }
+
+  /// `frameForItem(at:)` for a layout not prepared yet; out of line, so that the lookup is inlined once.
+  @inline(never)
+  private func frameAfterPreparing(section: Int, item: Int) -> CGRect? {
     prepare()
     return solution?.itemFrameInPlace(section: section, item: item) ?? nil
   }

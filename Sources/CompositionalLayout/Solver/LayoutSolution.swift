@@ -113,7 +113,9 @@ struct LayoutSolution {
   /// caller passes the stored solution in place; a non-mutating call on a class's stored struct copies the whole
   /// solution first (hundreds of instructions of retains and releases per query).
   /// Reads the section through a buffer pointer, so the section is not copied either. Always `.some`: called through
-  /// an optional solution, `.none` then means "not prepared".
+  /// an optional solution, `.none` then means "not prepared". Always inlined into the caller (no call, no result
+  /// returned through memory).
+  @inline(__always)
   mutating func itemFrameInPlace(section: Int, item: Int) -> CGRect?? {
     guard section >= 0, section < sections.count else { return .some(nil) }
     let local: CGRect? = sections.withUnsafeBufferPointer { sections in
@@ -135,7 +137,8 @@ struct LayoutSolution {
   }
 
   /// The frame and z-index of a cell of a section without orthogonal scrolling or a visible-items handler, read in
-  /// place (see `itemFrameInPlace`): no copy of the solution or the section, no object.
+  /// place (see `itemFrameInPlace`): no copy of the solution or the section, no object. Always inlined.
+  @inline(__always)
   mutating func plainItemInPlace(section: Int, item: Int) -> PlainItem {
     guard section >= 0, section < sections.count else { return .missing }
     let found: (CGRect, Int)?? = sections.withUnsafeBufferPointer { sections in
