@@ -53,7 +53,8 @@ struct SectionFrame {
 /// Item n sits in instance n / capacity at slot n % capacity. Instances share one template and sit k × stride apart
 /// until a measured size changes one of them; from then on each instance holds a template id (`instanceTemplates`:
 /// instances whose items took the same sizes share one variant) and the instances' lengths live in `InstanceLengths`
-/// (blocks of 64 over a Fenwick tree), so moving everything after a change costs O(64 + log n) (spec E-7).
+/// (blocks of 64 with two-level block starts; each instance's in-block offset stored beside a copy of its template
+/// id, so a lookup reads one record), so moving everything after a change costs O(64 + n / 4096) (spec E-7).
 struct SolvedSection {
   var index: Int
   var itemCount: Int
@@ -324,7 +325,7 @@ struct SolvedSection {
   /// lookup reads an instance's origin and template from one record. Every change to the per-instance data (a
   /// measured size, a re-flow) ends in `finish`, which calls this. O(64 per changed block), O(n) after a bulk change.
   mutating func syncInstanceLookup() {
-    if instanceStrides != nil { instanceStrides!.syncIDs(from: instanceTemplates) }
+    instanceStrides?.syncIDs(from: instanceTemplates)
     instanceTemplates.clearChanges()
   }
 
