@@ -95,7 +95,7 @@ func prepareAndQueryEnd(_ makeSection: () -> NSCollectionLayoutSection, items: I
 }
 
 /// Which parts to run: all by default; `classic` skips W2; `w2` runs only W2; `w2-memory N floor|pass|custom` prints
-/// one run's peak memory; `w2-queries N` runs lookups, `chips-pass N` one chips sizing pass and `prepare-query N`
+/// one run's peak memory; `w2-queries N` runs lookups, `chips-pass N` one chips sizing pass, `list-pass N` one self-sizing list pass and `prepare-query N`
 /// 700 grid prepares with a query, for profiling.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -210,6 +210,30 @@ if arguments.first == "chips-pass", arguments.count >= 2, let count = Int(argume
     CGSize(width: CGFloat(40 + request.indexPath.item * 37 % 120), height: 30)
   }
   print("chips N=\(count): \(passes) passes, content height \(layout.collectionViewContentSize.height)")
+  exit(0)
+}
+
+if arguments.first == "list-pass", arguments.count >= 2, let count = Int(arguments[1]) {
+  // For profiling: one sizing pass over the self-sizing list of `count` rows (the table's "measure every row"), or
+  // as many as the second argument says, each on a new layout.
+  for _ in 1..<(arguments.count >= 3 ? Int(arguments[2]) ?? 1 : 1) {
+    let layout = UICollectionViewCompositionalLayout(section: estimatedList())
+    layout.prepare(context: LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [count]))
+    layout.performSizingPass { request in CGSize(width: 390, height: CGFloat(44 + request.indexPath.item % 50)) }
+  }
+  let layout = UICollectionViewCompositionalLayout(
+    section: NSCollectionLayoutSection(
+      group: .vertical(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+        subitems: [
+          NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        ])))
+  layout.prepare(context: LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [count]))
+  let passes = layout.performSizingPass { request in
+    CGSize(width: 390, height: CGFloat(44 + request.indexPath.item % 50))
+  }
+  print("list N=\(count): \(passes) passes, content height \(layout.collectionViewContentSize.height)")
   exit(0)
 }
 

@@ -28,7 +28,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   let sectionLists: SectionListConfigurations
   private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
   /// The solved layout. Exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`): every access is
-  /// instantaneous or a pure in-place read (`itemFrameInPlace`, `plainItemAttributesInPlace`) that never calls out, and
+  /// instantaneous or a pure in-place read (`itemFrameInPlace`, `plainItemInPlace`) that never calls out, and
   /// updates take the value out first. The two checks a frame lookup made were about 40 % of it.
   @exclusivity(unchecked) final var solution: LayoutSolution?
   /// The last pass's diagnostics, with those of later measured-size updates merged in (linear time).
@@ -224,16 +224,56 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The attributes of the cell at `indexPath` as presented at `scrollPosition`, or nil when there is no such item.
   ///
-  /// - Complexity: O(1) (O(log n) once a section's instances differ); one attributes object allocated.
+  /// Each call returns an object no one else holds. The layout keeps the last cell attributes it returned and, once
+  /// the caller has let go of them (the layout's reference is the only one), fills that object in again instead of
+  /// allocating one: a query that drops its result allocates nothing.
+  ///
+  /// - Complexity: O(1) (O(log n) once a flowing section's instances hold different item counts); at most one
+  ///   attributes object allocated.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    // Sections without orthogonal scrolling or a handler vend their cells as laid out: read in place.
-    if let plain = solution?.plainItemAttributesInPlace(indexPath) { return plain }
-    if solution == nil {
-      prepare()
-      if let plain = solution?.plainItemAttributesInPlace(indexPath) { return plain }
+    guard let (section, item) = indexPath.sectionAndItem else { return nil }
+    // Sections without orthogonal scrolling or a handler vend their cells as laid out: read in place (`.none`: not
+    // prepared yet).
+    var plain = solution?.plainItemInPlace(section: section, item: item)
+    if case .none = plain { plain = plainItemAfterPreparing(section: section, item: item) }
+    switch plain {
+    case .found(let frame, let zIndex)?: return cellAttributes(indexPath, frame: frame, zIndex: zIndex)
+    case .missing?: return nil
+    case .needsPresenting?, nil: break
     }
     return presented(indexPath, category: .cell, kind: nil)
       ?? preparedSolution().itemAttributes(indexPath, scroll: scrollPosition)
+  }
+
+  /// `plainItemInPlace` for a layout not prepared yet; out of line, so that the lookup is inlined once.
+  @inline(never)
+  private func plainItemAfterPreparing(section: Int, item: Int) -> LayoutSolution.PlainItem? {
+    prepare()
+    return solution?.plainItemInPlace(section: section, item: item)
+  }
+
+  /// The attributes object `cellAttributes` last returned, reused once no one else holds it. Exempt from dynamic
+  /// exclusivity checks (`@exclusivity(unchecked)`): only `cellAttributes` accesses it, without calling out.
+  @exclusivity(unchecked) private var spareCellAttributes: UICollectionViewLayoutAttributes?
+
+  /// Cell attributes with the given values: the spare object filled in again (every stored property the initialiser
+  /// sets) when the caller let go of it, a new one otherwise. Allocating, initialising and releasing an object were
+  /// more than half of a plain `layoutAttributesForItem(at:)`.
+  @inline(__always)
+  private func cellAttributes(_ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
+    if isKnownUniquelyReferenced(&spareCellAttributes), let attributes = spareCellAttributes {
+      attributes.indexPath = indexPath
+      attributes.frame = frame
+      attributes.zIndex = zIndex
+      attributes.alpha = 1
+      attributes.isHidden = false
+      attributes.transform = .identity
+      attributes.transform3D = CATransform3DIdentity
+      return attributes
+    }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame, zIndex: zIndex)
+    spareCellAttributes = attributes
+    return attributes
   }
 
   /// The attributes of a supplementary view as presented at `scrollPosition` (pinned items pinned), or nil.
@@ -310,6 +350,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     guard let (section, item) = indexPath.sectionAndItem else { return nil }
     // One in-place access in the common case (prepared); `.none` when not prepared yet.
     if let frame = solution?.itemFrameInPlace(section: section, item: item) { return frame }
+    return frameAfterPreparing(section: section, item: item)
+  }
+
+  /// `frameForItem(at:)` for a layout not prepared yet; out of line, so that the lookup is inlined once.
+  @inline(never)
+  private func frameAfterPreparing(section: Int, item: Int) -> CGRect? {
     prepare()
     return solution?.itemFrameInPlace(section: section, item: item) ?? nil
   }

@@ -63,6 +63,26 @@ struct InstanceTemplates: Sendable {
   private var tableUsed = 0
   private var tableLive = 0
   private var free: [UInt32] = []
+  /// The blocks whose ids changed since `clearChanges()` (a block may be listed more than once), for copying into
+  /// `InstanceLengths`' records; `changedAll` when every block may have changed.
+  private(set) var changedBlocks: [Int] = []
+  private(set) var changedAll = false
+
+  /// Forgets which blocks changed (after `InstanceLengths.syncIDs(from:)` copied them).
+  mutating func clearChanges() {
+    changedBlocks = []
+    changedAll = false
+  }
+
+  private mutating func noteChange(_ block: Int) {
+    guard !changedAll, changedBlocks.last != block else { return }
+    if changedBlocks.count >= blocks.count {
+      changedBlocks = []
+      changedAll = true
+    } else {
+      changedBlocks.append(block)
+    }
+  }
 
   /// Whether every instance uses the section's template.
   var isEmpty: Bool { chunks.isEmpty }
@@ -71,7 +91,21 @@ struct InstanceTemplates: Sendable {
   @inline(__always) func id(_ instance: Int) -> Int {
     guard !chunks.isEmpty else { return 0 }
     let block = Int(blocks[instance >> 6])
-    return block < 0 ? 0 : Int(chunks[block << 6 | instance & 63])
+    // A stored block's 64 ids exist by construction: no second bounds check.
+    return block < 0 ? 0 : chunks.withUnsafeBufferPointer { Int($0[block << 6 | instance & 63]) }
+  }
+
+  /// Writes the ids of instances `first ..< first + count` (inside one block of 64) into `cells[0 ..< count].id`.
+  func copyIDs(first: Int, count: Int, into cells: UnsafeMutableBufferPointer<InstanceCell>) {
+    let block = chunks.isEmpty || first >> 6 >= blocks.count ? -1 : Int(blocks[first >> 6])
+    guard block >= 0 else {
+      for index in 0..<count { cells[index].id = 0 }
+      return
+    }
+    chunks.withUnsafeBufferPointer { chunks in
+      let base = block << 6 | first & 63
+      for index in 0..<count { cells[index].id = chunks[base + index] }
+    }
   }
 
   /// The variant with id `id` (≥ 1).
@@ -154,6 +188,8 @@ struct InstanceTemplates: Sendable {
       free.append(UInt32(index + 1))
     }
     users = counts
+    changedBlocks = []
+    changedAll = true
     let blockCount = (ids.count + 63) >> 6
     blocks = (0..<blockCount).map { Int32($0) }
     chunks = ids
@@ -190,6 +226,7 @@ struct InstanceTemplates: Sendable {
       chunks.append(contentsOf: repeatElement(0, count: 64))
     }
     chunks[block << 6 | instance & 63] = UInt32(id)
+    noteChange(instance >> 6)
     if old != 0 { release(old) }
   }
 

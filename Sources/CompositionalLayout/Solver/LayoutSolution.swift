@@ -113,7 +113,9 @@ struct LayoutSolution {
   /// caller passes the stored solution in place; a non-mutating call on a class's stored struct copies the whole
   /// solution first (hundreds of instructions of retains and releases per query).
   /// Reads the section through a buffer pointer, so the section is not copied either. Always `.some`: called through
-  /// an optional solution, `.none` then means "not prepared".
+  /// an optional solution, `.none` then means "not prepared". Always inlined into the caller (no call, no result
+  /// returned through memory).
+  @inline(__always)
   mutating func itemFrameInPlace(section: Int, item: Int) -> CGRect?? {
     guard section >= 0, section < sections.count else { return .some(nil) }
     let local: CGRect? = sections.withUnsafeBufferPointer { sections in
@@ -124,25 +126,31 @@ struct LayoutSolution {
     return .some(mirrored(local.offsetBy(sectionOrigin(section))))
   }
 
-  /// `plainItemAttributes(_:)` in place (see `itemFrameInPlace`).
-  mutating func plainItemAttributesInPlace(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
-    plainItemAttributes(indexPath)
+  /// What `plainItemInPlace(section:item:)` found.
+  enum PlainItem {
+    /// No such item.
+    case missing
+    /// The item's section scrolls orthogonally or has a visible-items handler: take the general (presented) path.
+    case needsPresenting
+    /// The cell's frame in content coordinates and its z-index, as laid out.
+    case found(CGRect, Int)
   }
 
-  /// The attributes of a cell of a section without orthogonal scrolling or a visible-items handler, or nil when the
-  /// item does not exist or its section needs presenting (the caller then takes the general path).
+  /// The frame and z-index of a cell of a section without orthogonal scrolling or a visible-items handler, read in
+  /// place (see `itemFrameInPlace`): no copy of the solution or the section, no object. Always inlined.
   @inline(__always)
-  func plainItemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes?? {
-    guard let (section, item) = indexPath.sectionAndItem else { return .some(nil) }
-    guard section >= 0, section < sections.count else { return .some(nil) }
-    guard sections[section].orthogonalScrollingBehavior == .none,
-      sections[section].visibleItemsInvalidationHandler == nil
-    else { return nil }
-    guard item >= 0, item < sections[section].laidOutItemCount else { return .some(nil) }
-    let (frame, zIndex) = sections.withUnsafeBufferPointer { $0[section].itemFrameAndZIndex(item) }
-    return .some(
-      UICollectionViewLayoutAttributes(
-        forCellWith: indexPath, frame: mirrored(frame.offsetBy(sectionOrigin(section))), zIndex: zIndex))
+  mutating func plainItemInPlace(section: Int, item: Int) -> PlainItem {
+    guard section >= 0, section < sections.count else { return .missing }
+    let found: (CGRect, Int)?? = sections.withUnsafeBufferPointer { sections in
+      guard sections[section].orthogonalScrollingBehavior == .none,
+        sections[section].visibleItemsInvalidationHandler == nil
+      else { return nil }
+      guard item >= 0, item < sections[section].laidOutItemCount else { return .some(nil) }
+      return .some(sections[section].itemFrameAndZIndex(item))
+    }
+    guard let found else { return .needsPresenting }
+    guard let (frame, zIndex) = found else { return .missing }
+    return .found(mirrored(frame.offsetBy(sectionOrigin(section))), zIndex)
   }
 
   func supplementaryAttributes(kind: String, at indexPath: IndexPath, scroll: ScrollPosition)

@@ -53,7 +53,8 @@ struct SectionFrame {
 /// Item n sits in instance n / capacity at slot n % capacity. Instances share one template and sit k × stride apart
 /// until a measured size changes one of them; from then on each instance holds a template id (`instanceTemplates`:
 /// instances whose items took the same sizes share one variant) and the instances' lengths live in `InstanceLengths`
-/// (blocks of 64 over a Fenwick tree), so moving everything after a change costs O(64 + log n) (spec E-7).
+/// (blocks of 64 with two-level block starts; each instance's in-block offset stored beside a copy of its template
+/// id, so a lookup reads one record), so moving everything after a change costs O(64 + n / 4096) (spec E-7).
 struct SolvedSection {
   var index: Int
   var itemCount: Int
@@ -142,31 +143,50 @@ struct SolvedSection {
     } else {
       shift = CGFloat(instance) * stride
     }
-    return repetitionAxis == .x
+    return origin(shift: shift)
+  }
+
+  /// The origin of the instance `shift` points along the repetition axis after the first.
+  @inline(__always)
+  func origin(shift: CGFloat) -> CGPoint {
+    repetitionAxis == .x
       ? CGPoint(x: groupOrigin.x + shift, y: groupOrigin.y) : CGPoint(x: groupOrigin.x, y: groupOrigin.y + shift)
+  }
+
+  /// Where instance `instance` starts along the repetition axis, relative to `groupOrigin`, and its template id: one
+  /// record read once the instance's lengths block is materialised (`InstanceLengths.startAndID`). O(1).
+  @inline(__always)
+  func instanceShiftAndID(_ instance: Int) -> (shift: CGFloat, id: Int) {
+    if let found = instanceStrides?.startAndID(instance, templates: instanceTemplates) {
+      return (CGFloat(found.start), found.id)
+    }
+    return (CGFloat(instance) * stride, instanceTemplates.id(instance))
+  }
+
+  /// The solved leaf of slot `slot` in template `id`, read in place.
+  @inline(__always)
+  func leaf(id: Int, slot: Int) -> (frame: CGRect, zIndex: Int) {
+    if id == 0 { return (template.leaves[slot].frame, template.leaves[slot].zIndex) }
+    return (
+      instanceTemplates.variants[id - 1].leaves[slot].frame, instanceTemplates.variants[id - 1].leaves[slot].zIndex
+    )
   }
 
   /// The frame of item `item`, section-local. Precondition: 0 ≤ item < laidOutItemCount.
   @inline(__always)
   func itemFrame(_ item: Int) -> CGRect {
     let (instance, slot) = locate(item)
-    return leafFrame(instance: instance, slot: slot).offsetBy(instanceOrigin(instance))
+    let (shift, id) = instanceShiftAndID(instance)
+    return leaf(id: id, slot: slot).frame.offsetBy(origin(shift: shift))
   }
 
   /// The frame (section-local) and z-index of item `item`, reading the template in place (no copy).
   @inline(__always)
   func itemFrameAndZIndex(_ item: Int) -> (CGRect, Int) {
     let (instance, slot) = locate(item)
-    let id = instanceTemplates.id(instance)
-    let frame = id == 0 ? template.leaves[slot].frame : instanceTemplates.variants[id - 1].leaves[slot].frame
-    let zIndex = id == 0 ? template.leaves[slot].zIndex : instanceTemplates.variants[id - 1].leaves[slot].zIndex
-    return (frame.offsetBy(instanceOrigin(instance)), promote(zIndex))
-  }
-
-  /// The solved frame of slot `slot` of instance `instance`, relative to the instance origin.
-  @inline(__always) func leafFrame(instance: Int, slot: Int) -> CGRect {
-    let id = instanceTemplates.id(instance)
-    return id == 0 ? template.leaves[slot].frame : instanceTemplates.variants[id - 1].leaves[slot].frame
+    let (shift, id) = instanceShiftAndID(instance)
+    let (frame, zIndex) = leaf(id: id, slot: slot)
+    return (frame.offsetBy(origin(shift: shift)), promote(zIndex))
   }
 
   func itemZIndex(_ item: Int) -> Int {
@@ -298,6 +318,15 @@ struct SolvedSection {
         zIndex: decoration.zIndex)
     }
     computeReach()
+    syncInstanceLookup()
+  }
+
+  /// Copies the template ids that changed since the last call into the lengths' per-instance records, so that a
+  /// lookup reads an instance's origin and template from one record. Every change to the per-instance data (a
+  /// measured size, a re-flow) ends in `finish`, which calls this. O(64 per changed block), O(n) after a bulk change.
+  mutating func syncInstanceLookup() {
+    instanceStrides?.syncIDs(from: instanceTemplates)
+    instanceTemplates.clearChanges()
   }
 
   /// The elements' main-axis span relative to [0, extent]: groups from their origin less the instances' overflow to

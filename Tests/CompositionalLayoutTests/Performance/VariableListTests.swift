@@ -65,5 +65,68 @@ struct VariableListTests {
     #expect(after[150] == CGRect(x: 0, y: before[150].minY, width: 390, height: height + 10))
     #expect(after[151...].map(\.minY) == before[151...].map { $0.minY + 10 })
     #expect(list.collectionViewContentSize.height == before[299].maxY + 10)
+    // Single queries read the instance's origin and template from the updated per-instance records.
+    for row in [149, 150, 151, 191, 192, 299] {
+      #expect(list.frameForItem(at: IndexPath(item: row, section: 0)) == after[row])
+      #expect(list.layoutAttributesForItem(at: IndexPath(item: row, section: 0))?.frame == after[row])
+    }
+  }
+
+  @Test("A few sizes in an unmeasured list: single queries agree with enumeration around each measured row")
+  func fewUpdates() {
+    let rowSize = size(.fractionalWidth(1), .estimated(44))
+    let section = NSCollectionLayoutSection(
+      group: .vertical(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
+    section.interGroupSpacing = 1
+    let list = layout(section, counts: [1000], rounding: .none)
+    // Rows 10 and 700 (blocks 0 and 10 of 64 rows) take 100 pt, then row 10 goes back to 44 and row 11 takes 60.
+    list.setPreferredSize(CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 10, section: 0))
+    list.setPreferredSize(CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 700, section: 0))
+    list.setPreferredSize(CGSize(width: 390, height: 44), forItemAt: IndexPath(item: 10, section: 0))
+    list.setPreferredSize(CGSize(width: 390, height: 60), forItemAt: IndexPath(item: 11, section: 0))
+    let frames = list.itemFrames(inSection: 0)
+    // Row k < 11 starts at 45 k; row 11 at 495 and is 60 tall; row 12 at 495 + 61 = 556; row 700 at
+    // 556 + 688 × 45 = 31,516 and is 100 tall; row 701 at 31,516 + 101 = 31,617.
+    #expect(frames[11] == CGRect(x: 0, y: 495, width: 390, height: 60))
+    #expect(frames[700] == CGRect(x: 0, y: 31_516, width: 390, height: 100))
+    #expect(frames[701] == CGRect(x: 0, y: 31_617, width: 390, height: 44))
+    for row in [0, 9, 10, 11, 12, 63, 64, 639, 640, 699, 700, 701, 703, 999] {
+      #expect(list.frameForItem(at: IndexPath(item: row, section: 0)) == frames[row])
+      #expect(list.layoutAttributesForItem(at: IndexPath(item: row, section: 0))?.frame == frames[row])
+    }
+  }
+
+  @Test("A dropped attributes object is filled in again completely; one the caller holds is never touched")
+  func attributesReuse() {
+    let list = Self.list(300)
+    let held = list.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
+    held?.alpha = 0.5
+    held?.zIndex = 7
+    // Row 3 is [0, 391, 390, 193] (see `checksum`); row 4 starts at 391 + 193 + 1 = 585.
+    var second = list.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))
+    #expect(second !== held)
+    #expect(second?.frame.minY == 585)
+    second?.alpha = 0.25
+    second?.isHidden = true
+    second?.zIndex = 9
+    second?.transform = CGAffineTransform(scaleX: 2, y: 2)
+    second?.transform3D.m11 = 3
+    second = nil
+    for row in [5, 6, 4] {
+      let attributes = list.layoutAttributesForItem(at: IndexPath(item: row, section: 0))
+      #expect(attributes?.indexPath == IndexPath(item: row, section: 0))
+      #expect(attributes?.frame == list.frameForItem(at: IndexPath(item: row, section: 0)))
+      #expect(attributes?.alpha == 1)
+      #expect(attributes?.isHidden == false)
+      #expect(attributes?.zIndex == 0)
+      #expect(attributes?.transform == .identity)
+      #expect(attributes?.transform3D == CATransform3DIdentity)
+      #expect(attributes?.representedElementCategory == .cell)
+      #expect(attributes?.representedElementKind == nil)
+    }
+    #expect(held?.indexPath == IndexPath(item: 3, section: 0))
+    #expect(held?.frame == CGRect(x: 0, y: 391, width: 390, height: 193))
+    #expect(held?.alpha == 0.5)
+    #expect(held?.zIndex == 7)
   }
 }
