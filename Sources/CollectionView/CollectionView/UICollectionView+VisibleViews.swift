@@ -251,7 +251,7 @@ extension UICollectionView {
     let originalFrame = attributes.frame
     let preferred = view.preferredLayoutAttributesFitting(attributes)
     var original = attributes
-    if preferred === attributes, preferred.frame != originalFrame {
+    if preferred === attributes, !preferred.frame.equalsField(byField: originalFrame) {
       // Changed in place and returned (`layoutAttributes.size = …; return layoutAttributes`, a common override:
       // UIKit hands the view attributes it may change): the layout compares them with the frame it gave.
       original = attributes.copy()
@@ -272,5 +272,15 @@ extension UICollectionView {
         x: contentOffset.x + context.contentOffsetAdjustment.x, y: contentOffset.y + context.contentOffsetAdjustment.y)
     }
     return true
+  }
+}
+
+extension CGRect {
+  /// `==` written out field by field so that it inlines (Foundation's `CGRect.==` is a call of about 80 instructions
+  /// on Linux); the same answer, NaN fields included.
+  @inline(__always)
+  func equalsField(byField other: CGRect) -> Bool {
+    origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+      && size.height == other.size.height
   }
 }

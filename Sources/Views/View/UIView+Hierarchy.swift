@@ -104,7 +104,20 @@ extension UIView {
   public func bringSubviewToFront(_ view: UIView) {
     guard view.isSubview(of: self), let index = Self.lastIndex(of: view, in: subviews), index < subviews.count - 1
     else { return }
-    subviews.append(subviews.remove(at: index))
+    Self.moveToEnd(&subviews, from: index)
+  }
+
+  /// Moves `list[index]` to the end in place: the views after it move down one slot in one memory move, with no
+  /// retain or release (an array removal and append shifted them twice and released and retained the view).
+  /// Nonisolated, so that the buffer closure carries no main-actor check.
+  nonisolated static func moveToEnd(_ list: inout [UIView], from index: Int) {
+    list.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress, index < buffer.count else { return }
+      let last = buffer.count - 1
+      let moved = (base + index).move()
+      (base + index).moveInitialize(from: base + index + 1, count: last - index)
+      (base + last).initialize(to: moved)
+    }
   }
 
   /// The index of `view` in `list`, searched from the front (views moved or removed are often near it: reused
