@@ -23,9 +23,8 @@ extension UICollectionView {
     for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
       switch attributes.representedElementCategory {
       case .cell:
-        let indexPath = attributes.indexPath
-        guard indexPath.isValid(in: counts) else { continue }
-        let key = ItemKey(indexPath)
+        let key = ItemKey(attributes.indexPath)
+        guard key.isValid(in: counts) else { continue }
         if let last = cells.last, !(last.key < key) { sorted = false }
         cells.append(WantedCell(key: key, attributes: attributes))
       case .supplementaryView:

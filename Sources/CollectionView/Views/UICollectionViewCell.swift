@@ -211,6 +211,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Where `contentView` sits, in cell coordinates: the bounds (list cells leave room for accessories).
   var contentViewFrame: CGRect { bounds }
 
+  /// The cell as a list cell, or nil: one dynamic call where `as? UICollectionViewListCell` walked the class chain
+  /// (every dequeue asks).
+  var asListCell: UICollectionViewListCell? { nil }
+
   /// Called after `view` was installed for, or given, the content configuration (list cells pass their margins).
   func contentConfigurationDidInstall(_ view: any UIView & UIContentView) {}
 

@@ -17,23 +17,32 @@ final class LayoutAttributesRecycler {
   static let capacity = 128
   /// The most held objects skipped in one request before a new object is made.
   static let probes = 4
+  /// Requests in a row that found every object they looked at held, after which the rest of the query makes new
+  /// objects without looking (a caller keeping everything it is given, such as a query for all the content).
+  static let missesBeforeGivingUp = 8
 
-  /// The objects made, `count` of them, in slots allocated once (a pointer's element is accessed in place: an array
-  /// would check its uniqueness and exclusivity on every access).
-  private let slots: UnsafeMutablePointer<UICollectionViewLayoutAttributes>
+  /// The objects made, `count` of them, in slots allocated at the first request (a pointer's element is accessed in
+  /// place: an array would check its uniqueness and exclusivity on every access).
+  @exclusivity(unchecked) private var slots: UnsafeMutablePointer<UICollectionViewLayoutAttributes>?
   /// The number of objects kept. Exempt from dynamic exclusivity checks, as `cursor`: only
   /// `cell(at:frame:zIndex:)` changes them, without calling out while it does.
   @exclusivity(unchecked) private(set) var count = 0
   /// The next slot to look at; the ring is walked in order, so the objects handed out longest ago come first.
   @exclusivity(unchecked) private var cursor = 0
+  /// Requests in a row, in this query, that found only held objects.
+  @exclusivity(unchecked) private var misses = 0
 
-  init() {
-    slots = .allocate(capacity: Self.capacity)
-  }
+  init() {}
 
   deinit {
+    guard let slots else { return }
     slots.deinitialize(count: count)
     slots.deallocate()
+  }
+
+  /// Starts a query: looks for free objects again.
+  func beginQuery() {
+    misses = 0
   }
 
   /// Attributes for the cell at `indexPath` with `frame` and `zIndex` (every other property at its initial value):
@@ -41,6 +50,16 @@ final class LayoutAttributesRecycler {
   ///
   /// - Complexity: O(1): at most `probes` slots looked at.
   func cell(at indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
+    guard misses < Self.missesBeforeGivingUp else {
+      return UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame, zIndex: zIndex)
+    }
+    let slots: UnsafeMutablePointer<UICollectionViewLayoutAttributes>
+    if let existing = self.slots {
+      slots = existing
+    } else {
+      slots = .allocate(capacity: Self.capacity)
+      self.slots = slots
+    }
     let count = self.count
     var probes = min(count, Self.probes)
     var index = cursor
@@ -52,6 +71,7 @@ final class LayoutAttributesRecycler {
         // 1 (its own) when there are none.
         if _getUnownedRetainCount(attributes) == 1 && _getWeakRetainCount(attributes) <= 1 {
           cursor = next
+          misses = 0
           attributes.reset(forCellWith: indexPath, frame: frame, zIndex: zIndex)
           return attributes
         }
@@ -61,6 +81,7 @@ final class LayoutAttributesRecycler {
     }
     // The objects looked at are held: the next request starts after them.
     cursor = index
+    if count >= Self.probes { misses += 1 }
     let made = UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame, zIndex: zIndex)
     if count < Self.capacity {
       (slots + count).initialize(to: made)

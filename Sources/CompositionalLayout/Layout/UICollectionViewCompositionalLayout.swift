@@ -204,7 +204,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The size of the whole content, in points: the sections and layout-level boundary items along the main axis,
   /// the container across it (spec L-3).
-  open override var collectionViewContentSize: CGSize { preparedSolution().contentSize }
+  ///
+  /// Read from the stored solution in place (`preparedSolution()` returns a copy, which retained and released every
+  /// array of the solution; the collection view reads the size on every layout pass).
+  open override var collectionViewContentSize: CGSize {
+    if let size = solution?.contentSize { return size }
+    return preparedSolution().contentSize
+  }
 
   /// Every element whose frame, as presented at `scrollPosition`, intersects `rect` (content coordinates).
   ///
@@ -218,6 +224,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var result: [UICollectionViewLayoutAttributes] = []
     let scroll = scrollPosition
+    attributesRecycler.beginQuery()
     if solution == nil { prepare() }
     if solution?.handlerSections.isEmpty == true {
       // Read in place (the stored solution is not copied): nothing in the query calls out to code that could change

@@ -102,8 +102,14 @@ extension UIView {
 
   /// Moves `view` to the front of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
-    guard view.isSubview(of: self), let index = Self.lastIndex(of: view, in: subviews), index < subviews.count - 1
-    else { return }
+    guard view.isSubview(of: self) else { return }
+    let index: Int
+    do {
+      // Read once (a dynamic call and a retain); released before the move, which needs the array unshared.
+      let list = subviews
+      guard let found = Self.lastIndex(of: view, in: list), found < list.count - 1 else { return }
+      index = found
+    }
     Self.moveToEnd(&subviews, from: index)
   }
 
