@@ -51,7 +51,12 @@ extension UICollectionView {
       leaving.removeAll(keepingCapacity: true)
       swap(&leaving, &state.leavingCells)
     }
-    for entry in state.visibleCells.entries where !cells.position(of: entry.key).found { leaving.append(entry) }
+    // The visible cells the pass does not want: both lists are sorted by key, so one walk through both finds them.
+    var next = 0
+    for entry in state.visibleCells.entries {
+      while next < cells.count && cells[next].key < entry.key { next += 1 }
+      if next == cells.count || entry.key < cells[next].key { leaving.append(entry) }
+    }
     if let delegate {
       // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
       for entry in leaving {

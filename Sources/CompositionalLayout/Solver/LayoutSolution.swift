@@ -268,17 +268,21 @@ struct LayoutSolution {
     let range = sectionRange(low: query.min(mainAxis) - slack, high: query.max(mainAxis) + slack)
     for section in range {
       let origin = sectionOrigin(section)
-      let shift = orthogonalShift(section, scroll: scroll)
-      // The section is read through a buffer pointer: `sections[section]` as an argument copies it (retaining every
-      // array it holds) twice a query.
+      // The section is read in place through a buffer pointer, never copied (a copy retains and releases every array
+      // it holds).
       let plain = sections.withUnsafeBufferPointer { sections in
         guard sections[section].visibleItemsInvalidationHandler == nil else { return false }
+        // A section that does not scroll orthogonally is not shifted (`orthogonalShift` would build its scrolling
+        // geometry from a copy of the section to say so).
+        let shift =
+          sections[section].orthogonalScrollingBehavior == .none ? .zero : orthogonalShift(section, scroll: scroll)
         visitSection(
           sections[section], rect: rect, origin: origin, shift: shift, scroll: scroll, recycler: recycler,
           reserve: reserve, body)
         return true
       }
       if plain { continue }
+      let shift = orthogonalShift(section, scroll: scroll)
       // The handler's edits replace the attributes of the items it saw; the rest are presented as laid out.
       var edited: [ElementIdentity: UICollectionViewLayoutAttributes] = [:]
       for attributes in handlers.presented(section: section, solution: self, scroll: scroll) {
@@ -371,7 +375,11 @@ struct LayoutSolution {
       let templates = section.instanceTemplates
       for instance in instances {
         let id = templates.id(instance)
-        if id == 0 { visitInstance(instance, section.template) } else { visitInstance(instance, templates.variants[id - 1]) }
+        if id == 0 {
+          visitInstance(instance, section.template)
+        } else {
+          visitInstance(instance, templates.variants[id - 1])
+        }
       }
     }
     for boundary in section.boundaryItems {

@@ -76,7 +76,8 @@ struct RecycledAttributesTests {
       for element in other { #expect(!held.contains { $0 === element }) }
     }
     // The held objects kept what they had: rows 0…4 as vended, 5…9 as changed.
-    Self.expectRows(Array(held[..<5]) + (try #require(layout.layoutAttributesForElements(in: Self.first)))[5...], from: 0)
+    Self.expectRows(
+      Array(held[..<5]) + (try #require(layout.layoutAttributesForElements(in: Self.first)))[5...], from: 0)
     for element in held[5...] {
       #expect(element.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
       #expect(element.indexPath == IndexPath(item: 999, section: 0))
