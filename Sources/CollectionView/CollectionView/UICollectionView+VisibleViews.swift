@@ -255,17 +255,21 @@ extension UICollectionView {
     let originalFrame = attributes.frame
     let preferred = view.preferredLayoutAttributesFitting(attributes)
     var original = attributes
-    if preferred === attributes, !preferred.frame.equalsField(byField: originalFrame) {
-      // Changed in place and returned (`layoutAttributes.size = …; return layoutAttributes`, a common override:
-      // UIKit hands the view attributes it may change): the layout compares them with the frame it gave.
-      original = attributes.copy()
-      original.frame = originalFrame
-    }
     // The compositional layout takes a preferred size only where it differs from the original (on a self-sizing
     // axis): an unchanged size needs no question (a subclass may answer otherwise, so it is still asked).
-    if preferred.size == original.size, type(of: layout) == UICollectionViewCompositionalLayout.self {
-      return false
+    let compositional = type(of: layout) == UICollectionViewCompositionalLayout.self
+    if preferred === attributes {
+      if preferred.frame.equalsField(byField: originalFrame) {
+        // The attributes as given (the usual answer): the same size, without reading it twice more.
+        if compositional { return false }
+      } else {
+        // Changed in place and returned (`layoutAttributes.size = …; return layoutAttributes`, a common override:
+        // UIKit hands the view attributes it may change): the layout compares them with the frame it gave.
+        original = attributes.copy()
+        original.frame = originalFrame
+      }
     }
+    if compositional, preferred !== original, preferred.size == original.size { return false }
     guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     else { return false }
     let context = layout.invalidationContext(
