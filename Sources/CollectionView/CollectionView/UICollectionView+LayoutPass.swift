@@ -106,8 +106,17 @@ extension UICollectionView {
       if !(layout is UICollectionViewCompositionalLayout) { layout.prepare() }
     }
     if let compositional = layout as? UICollectionViewCompositionalLayout {
-      let position = layoutScrollPosition
-      if compositional.scrollPosition != position { compositional.scrollPosition = position }
+      // `layoutScrollPosition` with the layout's orthogonal offsets kept, compared field by field: only the offset
+      // and the insets can differ (building and comparing whole positions copied the offsets' dictionary).
+      let offset = contentOffset
+      let insets = adjustedContentInset
+      let current = compositional.scrollPosition
+      if current.contentOffset != offset || current.adjustedContentInset != insets {
+        var position = current
+        position.contentOffset = offset
+        position.adjustedContentInset = insets
+        compositional.scrollPosition = position
+      }
     }
     contentSize = layout.collectionViewContentSize
   }

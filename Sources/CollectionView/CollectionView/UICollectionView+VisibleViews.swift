@@ -23,9 +23,8 @@ extension UICollectionView {
     for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
       switch attributes.representedElementCategory {
       case .cell:
-        let indexPath = attributes.indexPath
-        guard indexPath.isValid(in: counts) else { continue }
-        let key = ItemKey(indexPath)
+        let key = ItemKey(attributes.indexPath)
+        guard key.isValid(in: counts) else { continue }
         if let last = cells.last, !(last.key < key) { sorted = false }
         cells.append(WantedCell(key: key, attributes: attributes))
       case .supplementaryView:
@@ -52,7 +51,12 @@ extension UICollectionView {
       leaving.removeAll(keepingCapacity: true)
       swap(&leaving, &state.leavingCells)
     }
-    for entry in state.visibleCells.entries where !cells.position(of: entry.key).found { leaving.append(entry) }
+    // The visible cells the pass does not want: both lists are sorted by key, so one walk through both finds them.
+    var next = 0
+    for entry in state.visibleCells.entries {
+      while next < cells.count && cells[next].key < entry.key { next += 1 }
+      if next == cells.count || entry.key < cells[next].key { leaving.append(entry) }
+    }
     if let delegate {
       // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
       for entry in leaving {
@@ -254,17 +258,21 @@ extension UICollectionView {
     let originalFrame = attributes.frame
     let preferred = view.preferredLayoutAttributesFitting(attributes)
     var original = attributes
-    if preferred === attributes, preferred.frame != originalFrame {
-      // Changed in place and returned (`layoutAttributes.size = …; return layoutAttributes`, a common override:
-      // UIKit hands the view attributes it may change): the layout compares them with the frame it gave.
-      original = attributes.copy()
-      original.frame = originalFrame
-    }
     // The compositional layout takes a preferred size only where it differs from the original (on a self-sizing
     // axis): an unchanged size needs no question (a subclass may answer otherwise, so it is still asked).
-    if preferred.size == original.size, type(of: layout) == UICollectionViewCompositionalLayout.self {
-      return false
+    let compositional = type(of: layout) == UICollectionViewCompositionalLayout.self
+    if preferred === attributes {
+      if preferred.frame.equalsField(byField: originalFrame) {
+        // The attributes as given (the usual answer): the same size, without reading it twice more.
+        if compositional { return false }
+      } else {
+        // Changed in place and returned (`layoutAttributes.size = …; return layoutAttributes`, a common override:
+        // UIKit hands the view attributes it may change): the layout compares them with the frame it gave.
+        original = attributes.copy()
+        original.frame = originalFrame
+      }
     }
+    if compositional, preferred !== original, preferred.size == original.size { return false }
     guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     else { return false }
     let context = layout.invalidationContext(
@@ -275,5 +283,15 @@ extension UICollectionView {
         x: contentOffset.x + context.contentOffsetAdjustment.x, y: contentOffset.y + context.contentOffsetAdjustment.y)
     }
     return true
+  }
+}
+
+extension CGRect {
+  /// `==` written out field by field so that it inlines (Foundation's `CGRect.==` is a call of about 80 instructions
+  /// on Linux); the same answer, NaN fields included.
+  @inline(__always)
+  func equalsField(byField other: CGRect) -> Bool {
+    origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+      && size.height == other.size.height
   }
 }

@@ -15,6 +15,12 @@ struct ItemKey: Comparable {
     item = length > 1 ? indexPath[1] : 0
   }
 
+  /// Whether the index path is a valid `[section, item]` pair inside `counts` (`IndexPath.isValid(in:)` without
+  /// reading the index path again).
+  func isValid(in counts: [Int]) -> Bool {
+    length == 2 && section >= 0 && section < counts.count && item >= 0 && item < counts[section]
+  }
+
   static func < (lhs: ItemKey, rhs: ItemKey) -> Bool {
     if lhs.section != rhs.section { return lhs.section < rhs.section }
     if lhs.item != rhs.item { return lhs.item < rhs.item }

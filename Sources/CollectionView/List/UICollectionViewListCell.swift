@@ -62,6 +62,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   public let separatorLayoutGuide = UILayoutGuide()
 
   /// Creates a cell with a frame.
+  override var asListCell: UICollectionViewListCell? { self }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     separatorLayoutGuide.identifier = "UICollectionViewListCell.separatorLayoutGuide"

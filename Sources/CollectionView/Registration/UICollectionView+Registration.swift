@@ -65,7 +65,7 @@ extension UICollectionView {
   ) -> UICollectionViewCell {
     let cell = dequeueOrMakeCell(withReuseIdentifier: identifier, for: indexPath, state: state)
     applyPendingAttributes(to: cell, at: indexPath, state: state)
-    (cell as? UICollectionViewListCell)?.prepareForList(in: self, at: indexPath)
+    cell.asListCell?.prepareForList(in: self, at: indexPath)
     return cell
   }
 

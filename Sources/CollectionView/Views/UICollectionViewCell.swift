@@ -197,8 +197,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// resolved colour, the corner radius (list rows in insetGrouped lists round only their section's outer corners).
   func applyBackgroundConfiguration() {
     guard let configuration = currentBackgroundConfiguration else {
-      // Nothing to show: hidden, without resolving the tint colour and layout direction for nothing.
-      configurationBackgroundView.show(nil, in: .zero, tintColor: .clear, rightToLeft: false, sectionCornerRadii: nil)
+      // Nothing to show: hidden (what `show(nil, …)` does), without resolving the tint colour and layout direction
+      // for nothing, and without a setter call when already hidden (every layout of a cell without a background).
+      let background = configurationBackgroundView
+      if !background.isHidden { background.isHidden = true }
       return
     }
     let listCell = self as? UICollectionViewListCell
@@ -210,6 +212,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Where `contentView` sits, in cell coordinates: the bounds (list cells leave room for accessories).
   var contentViewFrame: CGRect { bounds }
+
+  /// The cell as a list cell, or nil: one dynamic call where `as? UICollectionViewListCell` walked the class chain
+  /// (every dequeue asks).
+  var asListCell: UICollectionViewListCell? { nil }
 
   /// Called after `view` was installed for, or given, the content configuration (list cells pass their margins).
   func contentConfigurationDidInstall(_ view: any UIView & UIContentView) {}

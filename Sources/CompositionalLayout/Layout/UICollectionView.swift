@@ -38,8 +38,11 @@ open class UICollectionView: UIScrollView {
   nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// The layout that places the elements; its `collectionView` is set to this view. Setting it (or calling
-  /// `setCollectionViewLayout(_:animated:)`) takes effect at the next layout pass.
-  public var collectionViewLayout: UICollectionViewLayout {
+  /// `setCollectionViewLayout(_:animated:)`) marks the view for layout; it takes effect at the next layout pass.
+  ///
+  /// Exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`): a reference read on every layout pass and for
+  /// every cell a pass displays; no access to it is long (reads copy the reference, the setter stores one).
+  @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout {
     didSet {
       collectionViewLayout.collectionView = self
       for (_, attachment) in attachments { attachment.collectionViewDidChangeLayout(self) }
@@ -54,7 +57,9 @@ open class UICollectionView: UIScrollView {
     }
   }
   private var customLayoutMargins: NSDirectionalEdgeInsets?
-  private var attachments: [(ObjectIdentifier, any UICollectionViewAttachment)] = []
+  /// The attachments by type. Exempt from dynamic exclusivity checks: `attachment(_:)` reads it for every cell a
+  /// layout pass asks for and appends to it without calling out.
+  @exclusivity(unchecked) private var attachments: [(ObjectIdentifier, any UICollectionViewAttachment)] = []
 
   /// Creates a collection view with a frame (superview coordinates, points) and a layout.
   ///
@@ -152,7 +157,7 @@ open class UICollectionView: UIScrollView {
 
   /// The axis the layout scrolls along: a compositional layout's configured direction, else vertical.
   public var layoutScrollDirection: ScrollDirection {
-    (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection ?? .vertical
+    (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuredScrollDirection ?? .vertical
   }
 
   /// `.automatic` content-inset adjustment always adjusts the layout's scrolling axis.
@@ -201,7 +206,8 @@ open class UICollectionView: UIScrollView {
   public final func attachment<T: UICollectionViewAttachment>(_ type: T.Type) -> T {
     let key = ObjectIdentifier(type)
     for (existingKey, existing) in attachments where existingKey == key {
-      if let typed = existing as? T { return typed }
+      // Stored under `T`'s identifier only by this method, as a `T`: a cast would look up conformances at run time.
+      return unsafeDowncast(existing, to: T.self)
     }
     let created = T()
     attachments.append((key, created))

@@ -204,23 +204,48 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The size of the whole content, in points: the sections and layout-level boundary items along the main axis,
   /// the container across it (spec L-3).
-  open override var collectionViewContentSize: CGSize { preparedSolution().contentSize }
+  ///
+  /// Read from the stored solution in place (`preparedSolution()` returns a copy, which retained and released every
+  /// array of the solution; the collection view reads the size on every layout pass).
+  open override var collectionViewContentSize: CGSize {
+    if let size = solution?.contentSize { return size }
+    return preparedSolution().contentSize
+  }
 
   /// Every element whose frame, as presented at `scrollPosition`, intersects `rect` (content coordinates).
   ///
   /// Presented means: orthogonal sections' items moved by their section's offset, pinned boundary items pinned,
   /// and visible-items handlers' edits applied; culling uses the layout frame, as UIKit, ignoring a handler's
   /// transform unless `cullsByTransformedFrame` is on.
+  ///
+  /// Cells' attributes objects are new, or objects an earlier query returned that nothing holds any more (no strong,
+  /// weak or unowned reference outside the layout), reset: the caller owns what it receives, as with new objects.
   /// - Complexity: O(log sections + elements returned).
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var result: [UICollectionViewLayoutAttributes] = []
-    preparedSolution().forEachElement(
-      in: rect, scroll: scrollPosition, handlers: handlerPresentation, cullsByTransformedFrame: cullsByTransformedFrame
-    ) {
-      result.append($0)
+    let scroll = scrollPosition
+    attributesRecycler.beginQuery()
+    if solution == nil { prepare() }
+    if solution?.handlerSections.isEmpty == true {
+      // Read in place (the stored solution is not copied): nothing in the query calls out to code that could change
+      // it (visible-items handlers, which can, take the copying path below).
+      solution?.appendElementsInPlace(
+        in: rect, scroll: scroll, handlers: handlerPresentation, cullsByTransformedFrame: cullsByTransformedFrame,
+        recycler: attributesRecycler, to: &result)
+    } else {
+      preparedSolution().appendElements(
+        in: rect, scroll: scroll, handlers: handlerPresentation, cullsByTransformedFrame: cullsByTransformedFrame,
+        recycler: attributesRecycler, to: &result)
     }
     return result
   }
+
+  /// The cells' attributes objects of earlier rect queries, vended again once nobody else holds them.
+  let attributesRecycler = LayoutAttributesRecycler()
+
+  /// The configured scroll direction, read without copying the configuration (`configuration` returns a copy, as in
+  /// UIKit); the collection view reads it on every layout pass.
+  var configuredScrollDirection: UICollectionView.ScrollDirection { storedConfiguration.scrollDirection }
 
   /// The attributes of the cell at `indexPath` as presented at `scrollPosition`, or nil when there is no such item.
   ///

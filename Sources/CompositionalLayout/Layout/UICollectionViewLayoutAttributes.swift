@@ -86,6 +86,19 @@ open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equa
     representedElementKind = nil
   }
 
+  /// Makes attributes the layout created for a cell describe the cell at `indexPath` afresh: every property at its
+  /// initial value but the frame and zIndex given. Only for a cell's attributes that nothing else holds (see
+  /// `LayoutAttributesRecycler`): nobody can observe the change.
+  final func reset(forCellWith indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+    self.indexPath = indexPath
+    self.frame = frame
+    self.zIndex = zIndex
+    transform = .identity
+    transform3D = CATransform3DIdentity
+    alpha = 1
+    isHidden = false
+  }
+
   /// Attributes for a supplementary view of `elementKind` at `indexPath`.
   public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath

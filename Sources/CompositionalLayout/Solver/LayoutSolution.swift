@@ -212,6 +212,29 @@ struct LayoutSolution {
 
   // MARK: Rect queries
 
+  /// Appends to `result` every element `forEachElement` visits, growing `result` once per section.
+  func appendElements(
+    in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation, cullsByTransformedFrame: Bool,
+    recycler: LayoutAttributesRecycler?, to result: inout [UICollectionViewLayoutAttributes]
+  ) {
+    forEachElement(
+      in: rect, scroll: scroll, handlers: handlers, cullsByTransformedFrame: cullsByTransformedFrame,
+      recycler: recycler, reserve: { result.reserveCapacity(result.count + $0) }
+    ) { result.append($0) }
+  }
+
+  /// `appendElements` for a solution stored in a class, without copying it: declared `mutating` (it changes nothing)
+  /// so that the caller passes the stored solution in place, as `itemFrameInPlace` does. Only for solutions without
+  /// visible-items handlers: nothing the query runs may then change or release the stored solution.
+  mutating func appendElementsInPlace(
+    in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation, cullsByTransformedFrame: Bool,
+    recycler: LayoutAttributesRecycler?, to result: inout [UICollectionViewLayoutAttributes]
+  ) {
+    appendElements(
+      in: rect, scroll: scroll, handlers: handlers, cullsByTransformedFrame: cullsByTransformedFrame,
+      recycler: recycler, to: &result)
+  }
+
   /// The sections whose elements may meet [low, high] along the main axis: those whose span, widened by the
   /// layout's `reach`, meets it, found by binary search.
   func sectionRange(low: CGFloat, high: CGFloat) -> Range<Int> {
@@ -236,8 +259,12 @@ struct LayoutSolution {
   /// sections scrolled, pinned boundary items pinned, visible-items handlers applied (spec F-10, X-3). Elements are
   /// culled by the frame they are vended with (snapped, mirrored, as edited); a handler's transform is ignored unless
   /// `cullsByTransformedFrame` (spec V-1).
+  ///
+  /// With a `recycler`, cells' attributes come from it (objects nobody else holds any more, reset); `reserve` is told,
+  /// before each section's cells, how many more elements that section may vend (for the caller's result array).
   func forEachElement(
     in rect: CGRect, scroll: ScrollPosition, handlers: HandlerPresentation, cullsByTransformedFrame: Bool = false,
+    recycler: LayoutAttributesRecycler? = nil, reserve: (Int) -> Void = { _ in },
     _ body: (UICollectionViewLayoutAttributes) -> Void
   ) {
     // Handler-edited elements are culled by their layout frame (UIKit), or by the frame their transform gives.
@@ -249,18 +276,29 @@ struct LayoutSolution {
     let range = sectionRange(low: query.min(mainAxis) - slack, high: query.max(mainAxis) + slack)
     for section in range {
       let origin = sectionOrigin(section)
-      let shift = orthogonalShift(section, scroll: scroll)
-      guard sections[section].visibleItemsInvalidationHandler != nil else {
-        visitSection(sections[section], rect: rect, origin: origin, shift: shift, scroll: scroll, body)
-        continue
+      // The section is read in place through a buffer pointer, never copied (a copy retains and releases every array
+      // it holds).
+      let plain = sections.withUnsafeBufferPointer { sections in
+        guard sections[section].visibleItemsInvalidationHandler == nil else { return false }
+        // A section that does not scroll orthogonally is not shifted (`orthogonalShift` would build its scrolling
+        // geometry from a copy of the section to say so).
+        let shift =
+          sections[section].orthogonalScrollingBehavior == .none ? .zero : orthogonalShift(section, scroll: scroll)
+        visitSection(
+          sections[section], rect: rect, origin: origin, shift: shift, scroll: scroll, recycler: recycler,
+          reserve: reserve, body)
+        return true
       }
+      if plain { continue }
+      let shift = orthogonalShift(section, scroll: scroll)
       // The handler's edits replace the attributes of the items it saw; the rest are presented as laid out.
       var edited: [ElementIdentity: UICollectionViewLayoutAttributes] = [:]
       for attributes in handlers.presented(section: section, solution: self, scroll: scroll) {
         edited[ElementIdentity(attributes)] = attributes
       }
-      visitSection(sections[section], rect: rect, origin: origin, shift: shift, scroll: scroll, cull: false) {
-        attributes in
+      visitSection(
+        sections[section], rect: rect, origin: origin, shift: shift, scroll: scroll, cull: false, recycler: recycler
+      ) { attributes in
         let identity = ElementIdentity(attributes)
         guard let replacement = edited.removeValue(forKey: identity) else {
           if attributes.frame.overlaps(rect) { body(attributes) }
@@ -287,10 +325,11 @@ struct LayoutSolution {
 
   /// Visits one section's elements whose vended frame intersects `rect` (content coordinates, as the caller gave
   /// it), or, when `cull` is false, every candidate near it. Items of an orthogonal section are looked up at the
-  /// query moved by `shift` and presented at `frame − shift`.
+  /// query moved by `shift` and presented at `frame − shift`. `recycler` and `reserve` as in `forEachElement`.
   func visitSection(
     _ section: SolvedSection, rect: CGRect, origin: CGPoint, shift: CGPoint, scroll: ScrollPosition,
-    cull: Bool = true, _ body: (UICollectionViewLayoutAttributes) -> Void
+    cull: Bool = true, recycler: LayoutAttributesRecycler? = nil, reserve: (Int) -> Void = { _ in },
+    _ body: (UICollectionViewLayoutAttributes) -> Void
   ) {
     let sectionIndex = section.index
     let slack = snappingSlack
@@ -300,41 +339,54 @@ struct LayoutSolution {
     func emit(_ attributes: UICollectionViewLayoutAttributes) {
       if !cull || attributes.frame.overlaps(rect) { body(attributes) }
     }
-    if let instances = section.instances(intersecting: itemQuery) {
-      for instance in instances {
-        let instanceOrigin = section.instanceOrigin(instance)
-        let template = section.template(for: instance)
-        let held = section.items(ofInstance: instance)
-        let firstItem = held.lowerBound
-        let count = min(template.leaves.count, held.count)
-        for slot in 0..<count {
-          let leaf = template.leaves[slot]
-          let frame = leaf.frame.offsetBy(instanceOrigin)
-          let indexPath = IndexPath.layout(section: sectionIndex, item: firstItem + slot)
-          if frame.overlaps(itemQuery) {
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = mirrored(frame.offsetBy(present))
-            attributes.zIndex = section.promote(leaf.zIndex)
-            emit(attributes)
-          }
-          for badge in leaf.supplementaries {
-            let badgeFrame = badge.frame.offsetBy(instanceOrigin)
-            guard badgeFrame.overlaps(itemQuery) else { continue }
-            let element = SolvedElement(
-              elementKind: badge.elementKind, frame: badgeFrame, zIndex: section.promote(badge.zIndex))
-            emit(makeSupplementary(element, indexPath: indexPath, offset: present, snapped: true))
-          }
-        }
-        for groupItem in template.groupSupplementaries where groupItem.firstLeaf < count {
-          let frame = groupItem.supplementary.frame.offsetBy(instanceOrigin)
-          guard frame.overlaps(itemQuery) else { continue }
-          let element = SolvedElement(
-            elementKind: groupItem.supplementary.elementKind, frame: frame,
-            zIndex: section.promote(groupItem.supplementary.zIndex))
+    // One instance's elements. The template is borrowed where it is stored (`template(for:)` returns a copy, which
+    // retained and released each of its arrays per instance).
+    func visitInstance(_ instance: Int, _ template: GroupTemplate) {
+      let instanceOrigin = section.instanceOrigin(instance)
+      let held = section.items(ofInstance: instance)
+      let firstItem = held.lowerBound
+      let count = min(template.leaves.count, held.count)
+      for slot in 0..<count {
+        let leaf = template.leaves[slot]
+        let frame = leaf.frame.offsetBy(instanceOrigin)
+        let indexPath = IndexPath.layout(section: sectionIndex, item: firstItem + slot)
+        if frame.overlaps(itemQuery) {
+          let vended = mirrored(frame.offsetBy(present))
+          let zIndex = section.promote(leaf.zIndex)
           emit(
-            makeSupplementary(
-              element, indexPath: IndexPath.layout(section: sectionIndex, item: firstItem + groupItem.firstLeaf),
-              offset: present, snapped: true))
+            recycler?.cell(at: indexPath, frame: vended, zIndex: zIndex)
+              ?? UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: vended, zIndex: zIndex))
+        }
+        for badge in leaf.supplementaries {
+          let badgeFrame = badge.frame.offsetBy(instanceOrigin)
+          guard badgeFrame.overlaps(itemQuery) else { continue }
+          let element = SolvedElement(
+            elementKind: badge.elementKind, frame: badgeFrame, zIndex: section.promote(badge.zIndex))
+          emit(makeSupplementary(element, indexPath: indexPath, offset: present, snapped: true))
+        }
+      }
+      for groupItem in template.groupSupplementaries where groupItem.firstLeaf < count {
+        let frame = groupItem.supplementary.frame.offsetBy(instanceOrigin)
+        guard frame.overlaps(itemQuery) else { continue }
+        let element = SolvedElement(
+          elementKind: groupItem.supplementary.elementKind, frame: frame,
+          zIndex: section.promote(groupItem.supplementary.zIndex))
+        emit(
+          makeSupplementary(
+            element, indexPath: IndexPath.layout(section: sectionIndex, item: firstItem + groupItem.firstLeaf),
+            offset: present, snapped: true))
+      }
+    }
+    if let instances = section.instances(intersecting: itemQuery) {
+      // At most every slot of every candidate instance (the caller's array grows once, not by doubling).
+      reserve(instances.count * section.capacity + section.boundaryItems.count + section.decorations.count)
+      let templates = section.instanceTemplates
+      for instance in instances {
+        let id = templates.id(instance)
+        if id == 0 {
+          visitInstance(instance, section.template)
+        } else {
+          visitInstance(instance, templates.variants[id - 1])
         }
       }
     }

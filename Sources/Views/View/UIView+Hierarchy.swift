@@ -102,9 +102,28 @@ extension UIView {
 
   /// Moves `view` to the front of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
-    guard view.isSubview(of: self), let index = Self.lastIndex(of: view, in: subviews), index < subviews.count - 1
-    else { return }
-    subviews.append(subviews.remove(at: index))
+    guard view.isSubview(of: self) else { return }
+    let index: Int
+    do {
+      // Read once (a dynamic call and a retain); released before the move, which needs the array unshared.
+      let list = subviews
+      guard let found = Self.lastIndex(of: view, in: list), found < list.count - 1 else { return }
+      index = found
+    }
+    Self.moveToEnd(&subviews, from: index)
+  }
+
+  /// Moves `list[index]` to the end in place: the views after it move down one slot in one memory move, with no
+  /// retain or release (an array removal and append shifted them twice and released and retained the view).
+  /// Nonisolated, so that the buffer closure carries no main-actor check.
+  nonisolated static func moveToEnd(_ list: inout [UIView], from index: Int) {
+    list.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress, index < buffer.count else { return }
+      let last = buffer.count - 1
+      let moved = (base + index).move()
+      (base + index).moveInitialize(from: base + index + 1, count: last - index)
+      (base + last).initialize(to: moved)
+    }
   }
 
   /// The index of `view` in `list`, searched from the front (views moved or removed are often near it: reused
