@@ -40,6 +40,13 @@ final class LayoutAttributesRecycler {
     slots.deallocate()
   }
 
+  /// Whether no weak or unowned reference to `attributes` exists. `isKnownUniquelyReferenced` counts strong
+  /// references only; the runtime's unowned and weak counts are 1 (its own) when there are none.
+  @inline(__always)
+  static func hasNoWeakOrUnownedReferences(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    _getUnownedRetainCount(attributes) == 1 && _getWeakRetainCount(attributes) <= 1
+  }
+
   /// Starts a query: looks for free objects again.
   func beginQuery() {
     misses = 0
@@ -67,9 +74,7 @@ final class LayoutAttributesRecycler {
       let next = index + 1 == count ? 0 : index + 1
       if isKnownUniquelyReferenced(&slots[index]) {
         let attributes = slots[index]
-        // Weak and unowned references are not counted by `isKnownUniquelyReferenced`: the runtime's counts are
-        // 1 (its own) when there are none.
-        if _getUnownedRetainCount(attributes) == 1 && _getWeakRetainCount(attributes) <= 1 {
+        if Self.hasNoWeakOrUnownedReferences(attributes) {
           cursor = next
           misses = 0
           attributes.reset(forCellWith: indexPath, frame: frame, zIndex: zIndex)

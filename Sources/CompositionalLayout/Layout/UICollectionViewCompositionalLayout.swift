@@ -281,19 +281,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// exclusivity checks (`@exclusivity(unchecked)`): only `cellAttributes` accesses it, without calling out.
   @exclusivity(unchecked) private var spareCellAttributes: UICollectionViewLayoutAttributes?
 
-  /// Cell attributes with the given values: the spare object filled in again (every stored property the initialiser
-  /// sets) when the caller let go of it, a new one otherwise. Allocating, initialising and releasing an object were
-  /// more than half of a plain `layoutAttributesForItem(at:)`.
+  /// Cell attributes with the given values: the spare object reset when nobody else holds it (no strong, weak or
+  /// unowned reference, as `LayoutAttributesRecycler` checks), a new one otherwise. Allocating, initialising and
+  /// releasing an object were more than half of a plain `layoutAttributesForItem(at:)`.
   @inline(__always)
   private func cellAttributes(_ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
-    if isKnownUniquelyReferenced(&spareCellAttributes), let attributes = spareCellAttributes {
-      attributes.indexPath = indexPath
-      attributes.frame = frame
-      attributes.zIndex = zIndex
-      attributes.alpha = 1
-      attributes.isHidden = false
-      attributes.transform = .identity
-      attributes.transform3D = CATransform3DIdentity
+    if isKnownUniquelyReferenced(&spareCellAttributes), let attributes = spareCellAttributes,
+      LayoutAttributesRecycler.hasNoWeakOrUnownedReferences(attributes)
+    {
+      attributes.reset(forCellWith: indexPath, frame: frame, zIndex: zIndex)
       return attributes
     }
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame, zIndex: zIndex)

@@ -128,5 +128,14 @@ struct VariableListTests {
     #expect(held?.frame == CGRect(x: 0, y: 391, width: 390, height: 193))
     #expect(held?.alpha == 0.5)
     #expect(held?.zIndex == 7)
+    // An object held only weakly is not refilled either: the layout lets it go and makes a new one, so the weak
+    // reference ends (refilled, it would live on describing row 8).
+    var dropped = list.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))
+    weak let watched = dropped
+    dropped = nil
+    #expect(watched?.indexPath == IndexPath(item: 7, section: 0))
+    let next = list.layoutAttributesForItem(at: IndexPath(item: 8, section: 0))
+    #expect(next?.indexPath == IndexPath(item: 8, section: 0))
+    #expect(watched == nil)
   }
 }
