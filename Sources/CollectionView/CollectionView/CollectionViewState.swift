@@ -154,6 +154,7 @@ extension UICollectionView {
     set {
       removeAllVisibleViews()
       state.dataSource = newValue
+      state.interactiveMovement = nil
       state.counts = nil
     }
   }

@@ -33,7 +33,8 @@ extension UICollectionView {
   /// (`collectionView(_:canMoveItemAt:)`). Until `endInteractiveMovement()` or `cancelInteractiveMovement()`, the
   /// view shows the item where `updateInteractiveMovementTargetPosition(_:)` puts it and the moving cell follows the
   /// touch (the layout's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`, from the item's
-  /// centre at first).
+  /// centre at first). A batch update (or a diffable apply), `reloadData()` or a new data source during the movement
+  /// cancels it first.
   ///
   /// - Returns: false when a movement is already in progress, there is no data source, the item does not exist, or
   ///   the data source refuses.

@@ -80,6 +80,9 @@ extension UICollectionView {
       body()
       return
     }
+    // The data source changes under an item being moved: the movement is cancelled first, so that the view shows
+    // the data source's order again when the update's old counts are read.
+    if state.interactiveMovement != nil { cancelInteractiveMovement() }
     let oldCounts = loadedCounts()
     feedLayout()
     state.pendingUpdate = BatchUpdate()

@@ -184,6 +184,37 @@ struct InteractiveMovementTests {
     #expect(dataSource.asked == [IndexPath(item: 3, section: 0)])
   }
 
+  /// A batch update while an item is moved across sections: the movement is cancelled first (the view shows the
+  /// data source's order again), then the update applies against the data source's counts.
+  @Test func updateDuringAMovementCancelsIt() throws {
+    let dataSource = ReorderingDataSource([["a0", "a1", "a2"], ["b0", "b1", "b2"]])
+    let collectionView = makeReorderingView(dataSource)
+    let moving = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 195, y: 180))
+    #expect(collectionView.numberOfItems(inSection: 1) == 4)
+    collectionView.performBatchUpdates {
+      dataSource.sections[1].append("b3")
+      collectionView.insertItems(at: [IndexPath(item: 3, section: 1)])
+    }
+    // Counts [3, 4]: a0 back at (0, 0), at y 0, and no move reaches the data source when the gesture ends.
+    #expect(collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(collectionView.numberOfItems(inSection: 1) == 4)
+    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === moving)
+    #expect(moving.frame.minY == 0)
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 195, y: 180))
+    collectionView.endInteractiveMovement()
+    #expect(dataSource.moves.isEmpty)
+    // A new data source ends a movement too.
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    let other = ReorderingDataSource([["c0"]])
+    collectionView.dataSource = other
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 195, y: 10))
+    collectionView.endInteractiveMovement()
+    #expect(other.moves.isEmpty)
+    #expect(dataSource.moves.isEmpty)
+  }
+
   @Test func delegateChoosesTheTarget() throws {
     let dataSource = ReorderingDataSource([(0..<10).map { "r\($0)" }])
     let delegate = MovementDelegate()
