@@ -175,11 +175,22 @@ struct InstanceTemplates: Sendable {
     }
   }
 
-  /// Sets every instance's id at once (`ids.count` instances), recounts the variants' users and recycles the
-  /// variants no instance uses. O(n + variants).
-  mutating func replaceAll(with ids: [UInt32]) {
+  /// Sets every instance's id at once: the first `count` of `ids`, which holds whole blocks of 64
+  /// (`InstanceLengths.paddedCount(count)` ids, those past `count` zero) and is taken over (left empty; its storage
+  /// becomes the ids' without a copy when the caller held the only reference). Recounts the variants' users and
+  /// recycles the variants no instance uses. Every block counts as changed (see `clearChanges()`). O(n + variants).
+  mutating func replaceAll(taking ids: inout [UInt32], count: Int) {
+    let padded = InstanceLengths.paddedCount(count)
+    precondition(ids.count == padded, "InstanceTemplates: not whole blocks")
     var counts = Array(repeating: 0, count: variants.count)
-    for id in ids where id != 0 { counts[Int(id) - 1] += 1 }
+    counts.withUnsafeMutableBufferPointer { counts in
+      ids.withUnsafeBufferPointer { ids in
+        for id in ids where id != 0 {
+          precondition(Int(id) <= counts.count, "InstanceTemplates: unknown template id")
+          counts[Int(id) - 1] += 1
+        }
+      }
+    }
     let recycled = Set(free)
     for index in variants.indices where counts[index] == 0 && !recycled.contains(UInt32(index + 1)) {
       if let key = keys[index] { remove(index + 1, key: key) }
@@ -190,10 +201,10 @@ struct InstanceTemplates: Sendable {
     users = counts
     changedBlocks = []
     changedAll = true
-    let blockCount = (ids.count + 63) >> 6
+    let blockCount = padded >> 6
     blocks = (0..<blockCount).map { Int32($0) }
-    chunks = ids
-    chunks.append(contentsOf: repeatElement(0, count: blockCount << 6 - ids.count))
+    chunks = []
+    swap(&chunks, &ids)
   }
 
   /// Stores `template`, shared under `key` (or owned by one instance when `key` is nil), and returns its id.

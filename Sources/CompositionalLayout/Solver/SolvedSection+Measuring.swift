@@ -38,12 +38,14 @@ extension SolvedSection {
     let bulk = !uniform && affected.count * 4 > instanceCount
     // Every instance is affected: each id and stride is written below, so none is read first.
     let everyInstance = bulk && Self.isEveryInstance(affected, count: instanceCount)
+    // The bulk arrays hold whole blocks of 64 (the padding zero), so the storage takes them over without a copy.
     var bulkValues: [Double] = []
     if bulk {
-      bulkValues =
-        everyInstance
-        ? Array(repeating: baseStride, count: instanceCount)
-        : instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount)
+      if !everyInstance, let values = instanceStrides?.values {
+        bulkValues = Self.blockPadded(values)
+      } else {
+        bulkValues = Self.blockPadded(repeating: baseStride, count: instanceCount)
+      }
     }
     var changes: [(index: Int, value: Double)] = []
     instanceTemplates.resize(instanceCount)
@@ -52,13 +54,13 @@ extension SolvedSection {
     if bulk {
       bulkIDs =
         everyInstance || instanceTemplates.isEmpty
-        ? Array(repeating: 0, count: instanceCount) : (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) }
+        ? Self.blockPadded(repeating: 0, count: instanceCount)
+        : Self.blockPadded((0..<instanceCount).map { UInt32(instanceTemplates.id($0)) })
     }
     if bulk && capacity == 1 && shares {
       // A list whose rows mostly changed: see `resolveOneSlotRows`.
       resolveOneSlotRows(affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, log: &log)
-      instanceTemplates.replaceAll(with: bulkIDs)
-      instanceStrides = InstanceLengths(values: bulkValues)
+      storeBulk(ids: &bulkIDs, strides: &bulkValues)
       finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
     }
@@ -78,8 +80,7 @@ extension SolvedSection {
       }
     }
     if bulk {
-      instanceTemplates.replaceAll(with: bulkIDs)
-      instanceStrides = InstanceLengths(values: bulkValues)
+      storeBulk(ids: &bulkIDs, strides: &bulkValues)
     } else if !changes.isEmpty {
       if instanceStrides == nil && changes.contains(where: { $0.value != baseStride }) {
         instanceStrides = InstanceLengths(count: instanceCount, value: baseStride)
@@ -172,6 +173,35 @@ extension SolvedSection {
           }
         }
       }
+    }
+  }
+
+  /// Stores every instance's template id and stride at once (arrays of whole blocks, taken over): the strides'
+  /// records take the ids in the same pass, so nothing is copied again when the section finishes. O(n).
+  private mutating func storeBulk(ids: inout [UInt32], strides: inout [Double]) {
+    instanceStrides = nil
+    instanceStrides = InstanceLengths(taking: &strides, count: instanceCount, ids: ids)
+    instanceTemplates.replaceAll(taking: &ids, count: instanceCount)
+    // The records already hold the ids just stored.
+    instanceTemplates.clearChanges()
+  }
+
+  /// `values` followed by zeros up to whole blocks of 64 (`InstanceLengths.paddedCount`).
+  private static func blockPadded<Element: Numeric>(_ values: [Element]) -> [Element] {
+    var result = values
+    result.append(contentsOf: repeatElement(0, count: InstanceLengths.paddedCount(values.count) - values.count))
+    return result
+  }
+
+  /// `count` copies of `value` followed by zeros up to whole blocks of 64, written once.
+  private static func blockPadded<Element: Numeric>(repeating value: Element, count: Int) -> [Element] {
+    let padded = InstanceLengths.paddedCount(count)
+    return [Element](unsafeUninitializedCapacity: padded) { buffer, initialised in
+      if let base = buffer.baseAddress {
+        base.initialize(repeating: value, count: count)
+        (base + count).initialize(repeating: 0, count: padded - count)
+      }
+      initialised = padded
     }
   }
 
