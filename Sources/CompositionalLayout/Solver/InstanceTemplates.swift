@@ -178,18 +178,20 @@ struct InstanceTemplates: Sendable {
   /// Sets every instance's id at once: the first `count` of `ids`, which holds whole blocks of 64
   /// (`InstanceLengths.paddedCount(count)` ids, those past `count` zero) and is taken over (left empty; its storage
   /// becomes the ids' without a copy when the caller held the only reference). Recounts the variants' users and
-  /// recycles the variants no instance uses. Every block counts as changed (see `clearChanges()`). O(n + variants).
-  mutating func replaceAll(taking ids: inout [UInt32], count: Int) {
+  /// recycles the variants no instance uses. Every block counts as changed (see `clearChanges()`). `users`, when the
+  /// caller counted them, is how many of the ids name each variant (by id − 1; missing trailing entries 0): the ids
+  /// are then not counted again (debug builds check). O(n + variants).
+  mutating func replaceAll(taking ids: inout [UInt32], count: Int, users given: [Int]? = nil) {
     let padded = InstanceLengths.paddedCount(count)
     precondition(ids.count == padded, "InstanceTemplates: not whole blocks")
-    var counts = Array(repeating: 0, count: variants.count)
-    counts.withUnsafeMutableBufferPointer { counts in
-      ids.withUnsafeBufferPointer { ids in
-        for id in ids where id != 0 {
-          precondition(Int(id) <= counts.count, "InstanceTemplates: unknown template id")
-          counts[Int(id) - 1] += 1
-        }
-      }
+    var counts: [Int]
+    if var given {
+      precondition(given.count <= variants.count, "InstanceTemplates: unknown template id")
+      given.append(contentsOf: repeatElement(0, count: variants.count - given.count))
+      counts = given
+      assert(counts == Self.users(of: ids, variants: variants.count), "InstanceTemplates: users miscounted")
+    } else {
+      counts = Self.users(of: ids, variants: variants.count)
     }
     let recycled = Set(free)
     for index in variants.indices where counts[index] == 0 && !recycled.contains(UInt32(index + 1)) {
@@ -205,6 +207,20 @@ struct InstanceTemplates: Sendable {
     blocks = (0..<blockCount).map { Int32($0) }
     chunks = []
     swap(&chunks, &ids)
+  }
+
+  /// How many of `ids` name each of `variants` variants (by id − 1). O(n + variants).
+  private static func users(of ids: [UInt32], variants: Int) -> [Int] {
+    var counts = Array(repeating: 0, count: variants)
+    counts.withUnsafeMutableBufferPointer { counts in
+      ids.withUnsafeBufferPointer { ids in
+        for id in ids where id != 0 {
+          precondition(Int(id) <= counts.count, "InstanceTemplates: unknown template id")
+          counts[Int(id) - 1] += 1
+        }
+      }
+    }
+    return counts
   }
 
   /// Stores `template`, shared under `key` (or owned by one instance when `key` is nil), and returns its id.

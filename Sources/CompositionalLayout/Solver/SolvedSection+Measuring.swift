@@ -59,8 +59,11 @@ extension SolvedSection {
     }
     if bulk && capacity == 1 && shares {
       // A list whose rows mostly changed: see `resolveOneSlotRows`.
-      resolveOneSlotRows(affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, log: &log)
-      storeBulk(ids: &bulkIDs, strides: &bulkValues)
+      // When no other row holds a template, the variants' users are counted in the loop (per cache line).
+      var users: [Int]? = everyInstance || instanceTemplates.isEmpty ? [] : nil
+      resolveOneSlotRows(
+        affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, users: &users, log: &log)
+      storeBulk(ids: &bulkIDs, strides: &bulkValues, users: users)
       finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
     }
@@ -120,16 +123,27 @@ extension SolvedSection {
   /// and stride sits in front of the template table: a row whose size was seen before costs a few loads instead of
   /// building a key, hashing it, probing the table and reading the template. No template is released while this runs
   /// (ids are stored at once afterwards), so a cached id stays the template of its size.
+  /// With `users` (non-nil: no row outside `affected` uses a variant), counts the rows using each variant into it (by
+  /// id − 1): each cache line counts its hits, added up when the line is replaced and at the end.
   ///
   /// - Complexity: O(affected rows) plus one group solve per distinct size.
   private mutating func resolveOneSlotRows(
     _ affected: [Int], items: SectionSizes, group: FrozenItem, ids: inout [UInt32], strides: inout [Double],
-    log: inout DiagnosticLog
+    users: inout [Int]?, log: inout DiagnosticLog
   ) {
     struct Line {
       var key: SIMD2<UInt64> = .zero
       var id: UInt32 = 0
+      /// The rows that took this line's id since it was filled.
+      var hits: UInt32 = 0
       var stride = 0.0
+    }
+    var counts: [Int] = []
+    func countUsers(_ line: Line) {
+      guard line.id != 0 else { return }
+      let index = Int(line.id) - 1
+      if index >= counts.count { counts.append(contentsOf: repeatElement(0, count: index + 1 - counts.count)) }
+      counts[index] += Int(line.hits)
     }
     var cache = [Line](repeating: Line(), count: 1024)
     let count = instanceCount
@@ -161,11 +175,15 @@ extension SolvedSection {
                 if cached.id != 0 && cached.key == bits {
                   ids[instance] = cached.id
                   strides[instance] = cached.stride
+                  cache[line].hits &+= 1
                   continue
                 }
                 let (id, stride) = resolve(
                   first: instance, items: items, group: group, shares: true, baseStride: baseStride, log: &log)
-                if id != 0 { cache[line] = Line(key: bits, id: UInt32(id), stride: stride) }
+                if id != 0 {
+                  countUsers(cached)
+                  cache[line] = Line(key: bits, id: UInt32(id), hits: 1, stride: stride)
+                }
                 ids[instance] = UInt32(id)
                 strides[instance] = stride
               }
@@ -174,14 +192,18 @@ extension SolvedSection {
         }
       }
     }
+    guard users != nil else { return }
+    for line in cache { countUsers(line) }
+    users = counts
   }
 
   /// Stores every instance's template id and stride at once (arrays of whole blocks, taken over): the strides'
   /// records take the ids in the same pass, so nothing is copied again when the section finishes. O(n).
-  private mutating func storeBulk(ids: inout [UInt32], strides: inout [Double]) {
+  /// `users`, when given, is how many instances use each variant (by id − 1; missing trailing entries 0).
+  private mutating func storeBulk(ids: inout [UInt32], strides: inout [Double], users: [Int]? = nil) {
     instanceStrides = nil
     instanceStrides = InstanceLengths(taking: &strides, count: instanceCount, ids: ids)
-    instanceTemplates.replaceAll(taking: &ids, count: instanceCount)
+    instanceTemplates.replaceAll(taking: &ids, count: instanceCount, users: users)
     // The records already hold the ids just stored.
     instanceTemplates.clearChanges()
   }
