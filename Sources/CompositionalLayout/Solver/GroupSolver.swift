@@ -112,7 +112,8 @@ struct GroupSolver {
 
   /// Lays `item` out in a slot proposed at `proposed`; axes in `fixed` keep their proposed length.
   mutating func layOut(
-    _ item: FrozenItem, proposed: CGSize, fixed: SizingAxes, firstLeaf: Int, position: LinePosition, path: DiagnosticPath
+    _ item: FrozenItem, proposed: CGSize, fixed: SizingAxes, firstLeaf: Int, position: LinePosition,
+    path: DiagnosticPath
   ) -> LayoutNode {
     item.edgeSpacing.reportUnsanitised(&log, "\(path)")
     var sizing: SizingAxes = []

@@ -97,10 +97,10 @@ struct InstanceLengths: Sendable {
               let start = block << Self.blockShift
               var sum = 0.0
               for index in start..<(start + Self.blockSize) {
-                (cells.baseAddress! + index).initialize(to: InstanceCell(offset: sum, id: id(index)))
+                cells.initializeElement(at: index, to: InstanceCell(offset: sum, id: id(index)))
                 sum += lengths[index]
               }
-              (totals.baseAddress! + block).initialize(to: sum)
+              totals.initializeElement(at: block, to: sum)
             }
           }
           if let ids {
