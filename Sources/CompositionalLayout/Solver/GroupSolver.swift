@@ -171,21 +171,21 @@ struct GroupSolver {
   }
 
   static func anchoredFrame(
-    _ supplementary: FrozenSupplementary, to host: CGRect, log: inout DiagnosticLog, path: String
+    _ supplementary: FrozenSupplementary, to host: CGRect, log: inout DiagnosticLog, path: @autoclosure () -> String
   ) -> CGRect {
-    let size = supplementary.size.resolve(in: host.size, &log, path)
+    let size = supplementary.size.resolve(in: host.size, &log, path())
     let container = supplementary.containerAnchor
     let containerUnit = container.unitPoint
     let containerOffset = container.offset(for: size)
     let hostPoint = CGPoint(
-      x: host.minX + containerUnit.x * host.width + log.finite(containerOffset.x, "\(path) anchor offset x"),
-      y: host.minY + containerUnit.y * host.height + log.finite(containerOffset.y, "\(path) anchor offset y"))
+      x: host.minX + containerUnit.x * host.width + log.finite(containerOffset.x, "\(path()) anchor offset x"),
+      y: host.minY + containerUnit.y * host.height + log.finite(containerOffset.y, "\(path()) anchor offset y"))
     let itemUnit = supplementary.itemAnchor?.unitPoint ?? containerUnit
     let itemOffset = supplementary.itemAnchor?.offset(for: size) ?? .zero
     let origin = CGPoint(
-      x: hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path) item anchor offset x"),
-      y: hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path) item anchor offset y"))
-    let insets = log.contentInsets(supplementary.contentInsets, of: supplementary.size, path: path)
-    return log.inset(CGRect(origin: origin, size: size), by: insets, "\(path)")
+      x: hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path()) item anchor offset x"),
+      y: hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path()) item anchor offset y"))
+    let insets = log.contentInsets(supplementary.contentInsets, of: supplementary.size, path: path())
+    return log.inset(CGRect(origin: origin, size: size), by: insets, "\(path())")
   }
 }
