@@ -181,14 +181,14 @@ struct DiagnosticLog {
 
   /// Content insets of an element of `size`: finite, and zero on estimated axes, where UIKit ignores them and logs
   /// (spec I-2, E-11, Q-1).
-  mutating func contentInsets(_ insets: NSDirectionalEdgeInsets, of size: FrozenSize, path: String)
+  mutating func contentInsets(_ insets: NSDirectionalEdgeInsets, of size: FrozenSize, path: @autoclosure () -> String)
     -> NSDirectionalEdgeInsets
   {
-    var result = finite(insets, "\(path).contentInsets")
+    var result = finite(insets, "\(path()).contentInsets")
     if size.width.isEstimated && (result.leading != 0 || result.trailing != 0) {
       report(
         .contentInsetsIgnoredOnEstimatedAxis,
-        "\(path) has an estimated width, so its leading/trailing contentInsets are ignored (as UIKit does). "
+        "\(path()) has an estimated width, so its leading/trailing contentInsets are ignored (as UIKit does). "
           + "Use edgeSpacing or a group's interItemSpacing instead.")
       result.leading = 0
       result.trailing = 0
@@ -196,7 +196,7 @@ struct DiagnosticLog {
     if size.height.isEstimated && (result.top != 0 || result.bottom != 0) {
       report(
         .contentInsetsIgnoredOnEstimatedAxis,
-        "\(path) has an estimated height, so its top/bottom contentInsets are ignored (as UIKit does). "
+        "\(path()) has an estimated height, so its top/bottom contentInsets are ignored (as UIKit does). "
           + "Use edgeSpacing or the section's interGroupSpacing instead.")
       result.top = 0
       result.bottom = 0

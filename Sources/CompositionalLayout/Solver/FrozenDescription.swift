@@ -46,10 +46,10 @@ struct FrozenSize: Hashable, Sendable {
   func dimension(_ axis: LayoutAxis) -> FrozenDimension { axis == .x ? width : height }
 
   func resolve(in container: CGSize, _ log: inout DiagnosticLog, _ what: @autoclosure () -> String) -> CGSize {
-    let name = what()
-    return CGSize(
-      width: width.resolve(in: container, &log, "\(name) width"),
-      height: height.resolve(in: container, &log, "\(name) height"))
+    // The name is spelled out only when a diagnostic is written.
+    CGSize(
+      width: width.resolve(in: container, &log, "\(what()) width"),
+      height: height.resolve(in: container, &log, "\(what()) height"))
   }
 }
 
@@ -96,6 +96,10 @@ struct FrozenEdgeSpacing: Hashable, Sendable {
 
   /// Reports edges that were sanitised when frozen, as `DiagnosticLog.finite` would have.
   func reportUnsanitised(_ log: inout DiagnosticLog, _ path: @autoclosure () -> String) {
+    // Nothing to report in the common case: no list of the edges is built.
+    guard
+      leading.unsanitised != nil || top.unsanitised != nil || trailing.unsanitised != nil || bottom.unsanitised != nil
+    else { return }
     for (name, spacing) in [("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom)] {
       if let raw = spacing.unsanitised { _ = log.finite(raw, "\(path()).edgeSpacing.\(name)") }
     }

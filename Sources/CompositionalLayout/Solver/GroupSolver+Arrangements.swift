@@ -4,7 +4,7 @@ import Foundation
 extension GroupSolver {
   mutating func arrange(
     _ group: FrozenItem.GroupInfo, inner: CGRect, insets: NSDirectionalEdgeInsets, estimated: SizingAxes,
-    firstLeaf: Int, position: LinePosition, path: String
+    firstLeaf: Int, position: LinePosition, path: DiagnosticPath
   ) -> LayoutNode {
     let axis = group.axis
     let spacing = FrozenSpacing(
@@ -36,7 +36,7 @@ extension GroupSolver {
       if count > budget { reportSlotBudget(path) }
       return layOutLine(
         placements, axis: axis, spacing: spacing, inner: inner, firstLeaf: firstLeaf, position: position,
-        path: path, declaredPaths: ["\(path).subitem"])
+        path: path, repeatsOneSubitem: true)
     case .count(let subitem, let count):
       if count > budget { reportSlotBudget(path) }
       return layOutCount(
@@ -48,6 +48,14 @@ extension GroupSolver {
     }
   }
 
+  /// The declared path of each subitem of a line: `.subitems[k]`, or `.subitem` for a repeating group.
+  struct DeclaredPaths {
+    var group: DiagnosticPath
+    var repeatsOneSubitem: Bool
+
+    subscript(declared: Int) -> DiagnosticPath { repeatsOneSubitem ? group.subitem : group.subitems(declared) }
+  }
+
   struct Placement {
     var item: FrozenItem
     var size: CGSize
@@ -55,7 +63,7 @@ extension GroupSolver {
     var declared: Int
   }
 
-  mutating func reportSlotBudget(_ path: String) {
+  mutating func reportSlotBudget(_ path: DiagnosticPath) {
     log.report(
       .tooManySlotsInGroup,
       "\(path) would hold more than \(Self.maximumSlots) items in one group (nested groups included); the rest are "
@@ -69,11 +77,11 @@ extension GroupSolver {
   /// afterwards, so an oversized first subitem is expected there and not reported.
   mutating func fitSubitems(
     _ subitems: [FrozenItem], axis: LayoutAxis, spacing: CGFloat, inner: CGRect, growsAlongAxis: Bool, budget: Int,
-    position: LinePosition, path: String
+    position: LinePosition, path: DiagnosticPath
   ) -> [Placement] {
     let available = inner.length(axis)
     let sizes = subitems.enumerated().map { index, subitem in
-      subitem.size.resolve(in: inner.size, &log, "\(path).subitems[\(index)]")
+      subitem.size.resolve(in: inner.size, &log, "\(path.subitems(index))")
     }
     let flowing = position == .top && flowLimit != nil
     let budget = flowing ? min(budget, max(1, flowLimit ?? budget)) : budget
@@ -136,7 +144,7 @@ extension GroupSolver {
   /// the number laid out is recorded in the capacity plan.
   mutating func layOutLine(
     _ allPlacements: [Placement], axis: LayoutAxis, spacing: FrozenSpacing, inner: CGRect, firstLeaf: Int,
-    position: LinePosition, path: String, declaredPaths: [String]? = nil
+    position: LinePosition, path: DiagnosticPath, repeatsOneSubitem: Bool = false
   ) -> LayoutNode {
     var node = LayoutNode()
     guard !allPlacements.isEmpty else {
@@ -145,8 +153,7 @@ extension GroupSolver {
     }
     let cross = axis.other
     // Diagnostics name the declared subitem, not the slot, so a repeated item reports each cause once.
-    let declaredPaths =
-      declaredPaths ?? (0...(allPlacements.map(\.declared).max() ?? 0)).map { "\(path).subitems[\($0)]" }
+    let declaredPaths = DeclaredPaths(group: path, repeatsOneSubitem: repeatsOneSubitem)
     var children: [LayoutNode] = []
     var leafIndex = firstLeaf
     for (index, placement) in allPlacements.enumerated() {
@@ -194,7 +201,7 @@ extension GroupSolver {
   /// Re-laid-out siblings keep their slot counts (the capacity plan), so leaf indices stay where they were.
   private mutating func evenOutUniformSiblings(
     _ placements: [Placement], _ children: [LayoutNode], firstLeaf: Int, position: LinePosition,
-    declaredPaths: [String]
+    declaredPaths: DeclaredPaths
   ) -> [LayoutNode] {
     var result = children
     for axis in [LayoutAxis.x, .y] {
@@ -225,7 +232,7 @@ extension GroupSolver {
   /// overrides an estimated size along the axis (case B02).
   mutating func layOutCount(
     _ subitem: FrozenItem, count: Int, axis: LayoutAxis, spacing: CGFloat, inner: CGRect, firstLeaf: Int,
-    position: LinePosition, path: String
+    position: LinePosition, path: DiagnosticPath
   ) -> LayoutNode {
     let cross = axis.other
     let slots = count
@@ -243,7 +250,7 @@ extension GroupSolver {
     let proposed = CGSize(axis, along: slotLength, across: resolved.along(cross))
     var node = LayoutNode()
     var leafIndex = firstLeaf
-    let subitemPath = "\(path).subitem"
+    let subitemPath = path.subitem
     for index in 0..<slots {
       if leafIndex >= Self.maximumSlots {
         reportSlotBudget(path)
@@ -267,7 +274,7 @@ extension GroupSolver {
   /// estimated axis, where the group grows to hold them (spec E-4), as UIKit documents.
   mutating func layOutCustom(
     _ provider: NSCollectionLayoutGroupCustomItemProvider, inner: CGRect, groupInsets: NSDirectionalEdgeInsets,
-    estimated: SizingAxes, firstLeaf: Int, path: String
+    estimated: SizingAxes, firstLeaf: Int, path: DiagnosticPath
   ) -> LayoutNode {
     var node = LayoutNode()
     let groupFrame = CGRect(

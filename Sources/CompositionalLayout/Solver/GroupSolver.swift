@@ -101,7 +101,7 @@ struct GroupSolver {
 
   /// Solves `group` proposed at `size` (resolved by the caller) with its origin at (0, 0).
   mutating func solve(group: FrozenItem, size: CGSize, fixed: SizingAxes = []) -> GroupTemplate {
-    let node = layOut(group, proposed: size, fixed: fixed, firstLeaf: 0, position: .top, path: "group")
+    let node = layOut(group, proposed: size, fixed: fixed, firstLeaf: 0, position: .top, path: .group)
     var template = GroupTemplate()
     template.size = node.size
     template.leaves = node.leaves
@@ -112,9 +112,10 @@ struct GroupSolver {
 
   /// Lays `item` out in a slot proposed at `proposed`; axes in `fixed` keep their proposed length.
   mutating func layOut(
-    _ item: FrozenItem, proposed: CGSize, fixed: SizingAxes, firstLeaf: Int, position: LinePosition, path: String
+    _ item: FrozenItem, proposed: CGSize, fixed: SizingAxes, firstLeaf: Int, position: LinePosition,
+    path: DiagnosticPath
   ) -> LayoutNode {
-    item.edgeSpacing.reportUnsanitised(&log, path)
+    item.edgeSpacing.reportUnsanitised(&log, "\(path)")
     var sizing: SizingAxes = []
     if item.size.width.isEstimated && !fixed.contains(.width) { sizing.insert(.width) }
     if item.size.height.isEstimated && !fixed.contains(.height) { sizing.insert(.height) }
@@ -122,7 +123,7 @@ struct GroupSolver {
       return leaf(item, proposed: proposed, sizing: sizing, index: firstLeaf, path: path)
     }
     let insets = effectiveInsets(item, path: path)
-    let inner = log.inset(CGRect(origin: .zero, size: proposed), by: insets, path)
+    let inner = log.inset(CGRect(origin: .zero, size: proposed), by: insets, "\(path)")
     var node = arrange(
       group, inner: inner, insets: insets, estimated: sizing, firstLeaf: firstLeaf, position: position, path: path)
     // An estimated group takes the extent of its content on its estimated axes (spec E-4); content insets on those
@@ -132,7 +133,7 @@ struct GroupSolver {
     if sizing.contains(.width) { size.width = content.isNull ? 0 : max(0, content.maxX) }
     if sizing.contains(.height) { size.height = content.isNull ? 0 : max(0, content.maxY) }
     node.size = size
-    let box = log.inset(CGRect(origin: .zero, size: size), by: insets, path)
+    let box = log.inset(CGRect(origin: .zero, size: size), by: insets, "\(path)")
     let supplementaries = item.supplementaries.map {
       TemplateGroupSupplementary(supplementary: anchor($0, to: box, path: path), firstLeaf: 0)
     }
@@ -141,7 +142,7 @@ struct GroupSolver {
   }
 
   /// One item slot: the proposed size, with measured values on the self-sizing axes (spec E-1, E-6).
-  private mutating func leaf(_ item: FrozenItem, proposed: CGSize, sizing: SizingAxes, index: Int, path: String)
+  private mutating func leaf(_ item: FrozenItem, proposed: CGSize, sizing: SizingAxes, index: Int, path: DiagnosticPath)
     -> LayoutNode
   {
     var size = proposed
@@ -149,20 +150,20 @@ struct GroupSolver {
       if sizing.contains(.width) { size.width = max(0, log.finite(measured.width, "\(path) measured width")) }
       if sizing.contains(.height) { size.height = max(0, log.finite(measured.height, "\(path) measured height")) }
     }
-    let frame = log.inset(CGRect(origin: .zero, size: size), by: effectiveInsets(item, path: path), path)
+    let frame = log.inset(CGRect(origin: .zero, size: size), by: effectiveInsets(item, path: path), "\(path)")
     let badges = item.supplementaries.map { anchor($0, to: frame, path: path) }
     return LayoutNode(
       size: size, leaves: [TemplateLeaf(frame: frame, zIndex: 0, supplementaries: badges, sizingAxes: sizing)])
   }
 
   /// Content insets, with the axes whose dimension is estimated zeroed (spec I-2, E-11).
-  private mutating func effectiveInsets(_ item: FrozenItem, path: String) -> NSDirectionalEdgeInsets {
-    log.contentInsets(item.contentInsets, of: item.size, path: path)
+  private mutating func effectiveInsets(_ item: FrozenItem, path: DiagnosticPath) -> NSDirectionalEdgeInsets {
+    log.contentInsets(item.contentInsets, of: item.size, path: "\(path)")
   }
 
   /// Anchors a supplementary to `host` (spec A-2…A-5, D-12): the item-anchor point of the supplementary (by default
   /// the same edges as the container anchor) is placed on the container-anchor point of the host, plus offsets.
-  private mutating func anchor(_ supplementary: FrozenSupplementary, to host: CGRect, path: String)
+  private mutating func anchor(_ supplementary: FrozenSupplementary, to host: CGRect, path: DiagnosticPath)
     -> PlacedSupplementary
   {
     let frame = Self.anchoredFrame(supplementary, to: host, log: &log, path: "\(path) \(supplementary.elementKind)")
@@ -170,21 +171,21 @@ struct GroupSolver {
   }
 
   static func anchoredFrame(
-    _ supplementary: FrozenSupplementary, to host: CGRect, log: inout DiagnosticLog, path: String
+    _ supplementary: FrozenSupplementary, to host: CGRect, log: inout DiagnosticLog, path: @autoclosure () -> String
   ) -> CGRect {
-    let size = supplementary.size.resolve(in: host.size, &log, path)
+    let size = supplementary.size.resolve(in: host.size, &log, path())
     let container = supplementary.containerAnchor
     let containerUnit = container.unitPoint
     let containerOffset = container.offset(for: size)
     let hostPoint = CGPoint(
-      x: host.minX + containerUnit.x * host.width + log.finite(containerOffset.x, "\(path) anchor offset x"),
-      y: host.minY + containerUnit.y * host.height + log.finite(containerOffset.y, "\(path) anchor offset y"))
+      x: host.minX + containerUnit.x * host.width + log.finite(containerOffset.x, "\(path()) anchor offset x"),
+      y: host.minY + containerUnit.y * host.height + log.finite(containerOffset.y, "\(path()) anchor offset y"))
     let itemUnit = supplementary.itemAnchor?.unitPoint ?? containerUnit
     let itemOffset = supplementary.itemAnchor?.offset(for: size) ?? .zero
     let origin = CGPoint(
-      x: hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path) item anchor offset x"),
-      y: hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path) item anchor offset y"))
-    let insets = log.contentInsets(supplementary.contentInsets, of: supplementary.size, path: path)
-    return log.inset(CGRect(origin: origin, size: size), by: insets, path)
+      x: hostPoint.x - itemUnit.x * size.width - log.finite(itemOffset.x, "\(path()) item anchor offset x"),
+      y: hostPoint.y - itemUnit.y * size.height - log.finite(itemOffset.y, "\(path()) item anchor offset y"))
+    let insets = log.contentInsets(supplementary.contentInsets, of: supplementary.size, path: path())
+    return log.inset(CGRect(origin: origin, size: size), by: insets, "\(path())")
   }
 }

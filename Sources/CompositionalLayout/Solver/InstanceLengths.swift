@@ -68,29 +68,53 @@ struct InstanceLengths: Sendable {
 
   /// The given lengths, every block materialised. O(n).
   init(values: [Double]) {
+    var padded = values
+    padded.append(contentsOf: repeatElement(0, count: Self.paddedCount(values.count) - values.count))
+    self.init(taking: &padded, count: values.count, ids: nil)
+  }
+
+  /// `count` rounded up to whole blocks of 64.
+  static func paddedCount(_ count: Int) -> Int { ((count + blockSize - 1) >> blockShift) << blockShift }
+
+  /// The first `count` of `lengths`, every block materialised, built in one pass. `lengths` holds whole blocks
+  /// (`paddedCount(count)` values, those past `count` zero) and is taken over: it is left empty, and its storage
+  /// becomes this value's without a copy when the caller held the only reference. With `ids` (as many, the
+  /// instances' template ids as `InstanceTemplates` holds them, padding zero) the records take their ids in the same
+  /// pass and need no `syncIDs(from:)`; without, every block's ids are stale until then. O(n).
+  init(taking lengths: inout [Double], count: Int, ids: [UInt32]?) {
+    let padded = Self.paddedCount(count)
+    precondition(lengths.count == padded && (ids?.count ?? padded) == padded, "InstanceLengths: not whole blocks")
     uniform = 0
-    count = values.count
-    let blockCount = (count + Self.blockSize - 1) >> Self.blockShift
-    lengths = values
-    lengths.append(contentsOf: repeatElement(0, count: blockCount << Self.blockShift - count))
-    var sums = [InstanceCell](repeating: InstanceCell(offset: 0, id: 0), count: lengths.count)
-    var totals = [Double](repeating: 0, count: blockCount)
-    lengths.withUnsafeBufferPointer { lengths in
-      sums.withUnsafeMutableBufferPointer { cells in
-        for block in 0..<blockCount {
-          let start = block << Self.blockShift
-          var sum = 0.0
-          for index in start..<(start + Self.blockSize) {
-            cells[index].offset = sum
-            sum += lengths[index]
+    self.count = count
+    let blockCount = padded >> Self.blockShift
+    swap(&self.lengths, &lengths)
+    var totals = [Double]()
+    self.cells = self.lengths.withUnsafeBufferPointer { lengths in
+      [InstanceCell](unsafeUninitializedCapacity: padded) { cells, initialised in
+        totals = [Double](unsafeUninitializedCapacity: blockCount) { totals, summed in
+          func fill(_ id: (Int) -> UInt32) {
+            for block in 0..<blockCount {
+              let start = block << Self.blockShift
+              var sum = 0.0
+              for index in start..<(start + Self.blockSize) {
+                cells.initializeElement(at: index, to: InstanceCell(offset: sum, id: id(index)))
+                sum += lengths[index]
+              }
+              totals.initializeElement(at: block, to: sum)
+            }
           }
-          totals[block] = sum
+          if let ids {
+            ids.withUnsafeBufferPointer { ids in fill { ids[$0] } }
+          } else {
+            fill { _ in 0 }
+          }
+          summed = blockCount
         }
+        initialised = padded
       }
     }
-    cells = sums
     blocks = BlockStarts(totals: totals, materialised: true)
-    idsStale = blockCount > 0
+    idsStale = ids == nil && blockCount > 0
   }
 
   /// Length `index`. O(1).

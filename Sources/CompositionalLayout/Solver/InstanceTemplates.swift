@@ -175,11 +175,24 @@ struct InstanceTemplates: Sendable {
     }
   }
 
-  /// Sets every instance's id at once (`ids.count` instances), recounts the variants' users and recycles the
-  /// variants no instance uses. O(n + variants).
-  mutating func replaceAll(with ids: [UInt32]) {
-    var counts = Array(repeating: 0, count: variants.count)
-    for id in ids where id != 0 { counts[Int(id) - 1] += 1 }
+  /// Sets every instance's id at once: the first `count` of `ids`, which holds whole blocks of 64
+  /// (`InstanceLengths.paddedCount(count)` ids, those past `count` zero) and is taken over (left empty; its storage
+  /// becomes the ids' without a copy when the caller held the only reference). Recounts the variants' users and
+  /// recycles the variants no instance uses. Every block counts as changed (see `clearChanges()`). `users`, when the
+  /// caller counted them, is how many of the ids name each variant (by id − 1; missing trailing entries 0): the ids
+  /// are then not counted again (debug builds check). O(n + variants).
+  mutating func replaceAll(taking ids: inout [UInt32], count: Int, users given: [Int]? = nil) {
+    let padded = InstanceLengths.paddedCount(count)
+    precondition(ids.count == padded, "InstanceTemplates: not whole blocks")
+    var counts: [Int]
+    if var given {
+      precondition(given.count <= variants.count, "InstanceTemplates: unknown template id")
+      given.append(contentsOf: repeatElement(0, count: variants.count - given.count))
+      counts = given
+      assert(counts == Self.users(of: ids, variants: variants.count), "InstanceTemplates: users miscounted")
+    } else {
+      counts = Self.users(of: ids, variants: variants.count)
+    }
     let recycled = Set(free)
     for index in variants.indices where counts[index] == 0 && !recycled.contains(UInt32(index + 1)) {
       if let key = keys[index] { remove(index + 1, key: key) }
@@ -190,10 +203,24 @@ struct InstanceTemplates: Sendable {
     users = counts
     changedBlocks = []
     changedAll = true
-    let blockCount = (ids.count + 63) >> 6
+    let blockCount = padded >> 6
     blocks = (0..<blockCount).map { Int32($0) }
-    chunks = ids
-    chunks.append(contentsOf: repeatElement(0, count: blockCount << 6 - ids.count))
+    chunks = []
+    swap(&chunks, &ids)
+  }
+
+  /// How many of `ids` name each of `variants` variants (by id − 1). O(n + variants).
+  private static func users(of ids: [UInt32], variants: Int) -> [Int] {
+    var counts = Array(repeating: 0, count: variants)
+    counts.withUnsafeMutableBufferPointer { counts in
+      ids.withUnsafeBufferPointer { ids in
+        for id in ids where id != 0 {
+          precondition(Int(id) <= counts.count, "InstanceTemplates: unknown template id")
+          counts[Int(id) - 1] += 1
+        }
+      }
+    }
+    return counts
   }
 
   /// Stores `template`, shared under `key` (or owned by one instance when `key` is nil), and returns its id.

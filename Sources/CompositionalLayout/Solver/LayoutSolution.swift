@@ -38,9 +38,10 @@ struct LayoutSolution {
 
   /// Where section `section` starts along the main axis, in content coordinates. O(log sections).
   /// Always inlined: an out-of-line call from the in-place queries copied the whole solution (248 bytes) first.
+  /// The first section's start needs no sum (the same 0 the empty sum gives, so the same additions).
   @inline(__always)
   func sectionStart(_ section: Int) -> CGFloat {
-    leadingBand + CGFloat(sectionStrides.prefix(section))
+    leadingBand + (section == 0 ? 0 : CGFloat(sectionStrides.prefix(section)))
   }
 
   @inline(__always)

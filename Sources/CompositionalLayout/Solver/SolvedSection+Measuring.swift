@@ -38,12 +38,14 @@ extension SolvedSection {
     let bulk = !uniform && affected.count * 4 > instanceCount
     // Every instance is affected: each id and stride is written below, so none is read first.
     let everyInstance = bulk && Self.isEveryInstance(affected, count: instanceCount)
+    // The bulk arrays hold whole blocks of 64 (the padding zero), so the storage takes them over without a copy.
     var bulkValues: [Double] = []
     if bulk {
-      bulkValues =
-        everyInstance
-        ? Array(repeating: baseStride, count: instanceCount)
-        : instanceStrides?.values ?? Array(repeating: baseStride, count: instanceCount)
+      if !everyInstance, let values = instanceStrides?.values {
+        bulkValues = Self.blockPadded(values)
+      } else {
+        bulkValues = Self.blockPadded(repeating: baseStride, count: instanceCount)
+      }
     }
     var changes: [(index: Int, value: Double)] = []
     instanceTemplates.resize(instanceCount)
@@ -52,13 +54,16 @@ extension SolvedSection {
     if bulk {
       bulkIDs =
         everyInstance || instanceTemplates.isEmpty
-        ? Array(repeating: 0, count: instanceCount) : (0..<instanceCount).map { UInt32(instanceTemplates.id($0)) }
+        ? Self.blockPadded(repeating: 0, count: instanceCount)
+        : Self.blockPadded((0..<instanceCount).map { UInt32(instanceTemplates.id($0)) })
     }
     if bulk && capacity == 1 && shares {
       // A list whose rows mostly changed: see `resolveOneSlotRows`.
-      resolveOneSlotRows(affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, log: &log)
-      instanceTemplates.replaceAll(with: bulkIDs)
-      instanceStrides = InstanceLengths(values: bulkValues)
+      // When no other row holds a template, the variants' users are counted in the loop (per cache line).
+      var users: [Int]? = everyInstance || instanceTemplates.isEmpty ? [] : nil
+      resolveOneSlotRows(
+        affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, users: &users, log: &log)
+      storeBulk(ids: &bulkIDs, strides: &bulkValues, users: users)
       finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
     }
@@ -78,8 +83,7 @@ extension SolvedSection {
       }
     }
     if bulk {
-      instanceTemplates.replaceAll(with: bulkIDs)
-      instanceStrides = InstanceLengths(values: bulkValues)
+      storeBulk(ids: &bulkIDs, strides: &bulkValues)
     } else if !changes.isEmpty {
       if instanceStrides == nil && changes.contains(where: { $0.value != baseStride }) {
         instanceStrides = InstanceLengths(count: instanceCount, value: baseStride)
@@ -119,16 +123,27 @@ extension SolvedSection {
   /// and stride sits in front of the template table: a row whose size was seen before costs a few loads instead of
   /// building a key, hashing it, probing the table and reading the template. No template is released while this runs
   /// (ids are stored at once afterwards), so a cached id stays the template of its size.
+  /// With `users` (non-nil: no row outside `affected` uses a variant), counts the rows using each variant into it (by
+  /// id − 1): each cache line counts its hits, added up when the line is replaced and at the end.
   ///
   /// - Complexity: O(affected rows) plus one group solve per distinct size.
   private mutating func resolveOneSlotRows(
     _ affected: [Int], items: SectionSizes, group: FrozenItem, ids: inout [UInt32], strides: inout [Double],
-    log: inout DiagnosticLog
+    users: inout [Int]?, log: inout DiagnosticLog
   ) {
     struct Line {
       var key: SIMD2<UInt64> = .zero
       var id: UInt32 = 0
+      /// The rows that took this line's id since it was filled.
+      var hits: UInt32 = 0
       var stride = 0.0
+    }
+    var counts: [Int] = []
+    func countUsers(_ line: Line) {
+      guard line.id != 0 else { return }
+      let index = Int(line.id) - 1
+      if index >= counts.count { counts.append(contentsOf: repeatElement(0, count: index + 1 - counts.count)) }
+      counts[index] += Int(line.hits)
     }
     var cache = [Line](repeating: Line(), count: 1024)
     let count = instanceCount
@@ -160,11 +175,15 @@ extension SolvedSection {
                 if cached.id != 0 && cached.key == bits {
                   ids[instance] = cached.id
                   strides[instance] = cached.stride
+                  cache[line].hits &+= 1
                   continue
                 }
                 let (id, stride) = resolve(
                   first: instance, items: items, group: group, shares: true, baseStride: baseStride, log: &log)
-                if id != 0 { cache[line] = Line(key: bits, id: UInt32(id), stride: stride) }
+                if id != 0 {
+                  countUsers(cached)
+                  cache[line] = Line(key: bits, id: UInt32(id), hits: 1, stride: stride)
+                }
                 ids[instance] = UInt32(id)
                 strides[instance] = stride
               }
@@ -172,6 +191,39 @@ extension SolvedSection {
           }
         }
       }
+    }
+    guard users != nil else { return }
+    for line in cache { countUsers(line) }
+    users = counts
+  }
+
+  /// Stores every instance's template id and stride at once (arrays of whole blocks, taken over): the strides'
+  /// records take the ids in the same pass, so nothing is copied again when the section finishes. O(n).
+  /// `users`, when given, is how many instances use each variant (by id − 1; missing trailing entries 0).
+  private mutating func storeBulk(ids: inout [UInt32], strides: inout [Double], users: [Int]? = nil) {
+    instanceStrides = nil
+    instanceStrides = InstanceLengths(taking: &strides, count: instanceCount, ids: ids)
+    instanceTemplates.replaceAll(taking: &ids, count: instanceCount, users: users)
+    // The records already hold the ids just stored.
+    instanceTemplates.clearChanges()
+  }
+
+  /// `values` followed by zeros up to whole blocks of 64 (`InstanceLengths.paddedCount`).
+  private static func blockPadded<Element: Numeric>(_ values: [Element]) -> [Element] {
+    var result = values
+    result.append(contentsOf: repeatElement(0, count: InstanceLengths.paddedCount(values.count) - values.count))
+    return result
+  }
+
+  /// `count` copies of `value` followed by zeros up to whole blocks of 64, written once.
+  private static func blockPadded<Element: Numeric>(repeating value: Element, count: Int) -> [Element] {
+    let padded = InstanceLengths.paddedCount(count)
+    return [Element](unsafeUninitializedCapacity: padded) { buffer, initialised in
+      if let base = buffer.baseAddress {
+        base.initialize(repeating: value, count: count)
+        (base + count).initialize(repeating: 0, count: padded - count)
+      }
+      initialised = padded
     }
   }
 
