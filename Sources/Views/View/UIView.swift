@@ -87,7 +87,7 @@ open class UIView: UIResponder {
   // MARK: Appearance
 
   /// The fill colour; nil is clear. Kept in sync with `layer.backgroundColor`.
-  open var backgroundColor: UIColor? {
+  @exclusivity(unchecked) open var backgroundColor: UIColor? {
     didSet { layer.backgroundColor = backgroundColor?.cgColor }
   }
   /// Opacity, 0…1. Default 1.
