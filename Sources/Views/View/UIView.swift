@@ -288,7 +288,18 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var lastTraitCollection: UITraitCollection?
   @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
   /// The view controller whose root view this is.
-  @exclusivity(unchecked) weak var owningViewController: UIViewController?
+  ///
+  /// Most views have none: a flag answers for them, without the runtime call of a weak load (every layout and
+  /// safe-area computation of every view asks).
+  var owningViewController: UIViewController? {
+    get { hasOwningViewController ? owningViewControllerReference : nil }
+    set {
+      owningViewControllerReference = newValue
+      hasOwningViewController = newValue != nil
+    }
+  }
+  @exclusivity(unchecked) private weak var owningViewControllerReference: UIViewController?
+  @exclusivity(unchecked) private var hasOwningViewController = false
   /// Constraints owned by this view (Auto Layout).
   @exclusivity(unchecked) var ownedConstraints: [NSLayoutConstraint] = []
   /// Layout guides owned by this view.
