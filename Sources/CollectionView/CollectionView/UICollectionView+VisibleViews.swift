@@ -102,8 +102,9 @@ extension UICollectionView {
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
     }
-    // The data source, read (a weak load) at the pass's first cell request and kept for the pass.
-    var dataSource: (any UICollectionViewDataSource)?
+    // The data source, read (a weak load) once for the pass's cell requests. (A `let`: passing a `var` retained it per
+    // request, through the side table its weak references give it.)
+    let dataSource = cells.isEmpty ? nil : state.dataSource
     for wanted in cells {
       let attributes = wanted.attributes
       let indexPath = attributes.indexPath
@@ -116,7 +117,6 @@ extension UICollectionView {
         }
         continue
       }
-      if dataSource == nil { dataSource = state.dataSource }
       state.pendingAttributes = attributes
       let cell = requestCell(at: indexPath, dataSource: dataSource, state: state)
       state.pendingAttributes = nil
