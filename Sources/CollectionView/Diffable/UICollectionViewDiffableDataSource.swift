@@ -44,6 +44,8 @@ open class UICollectionViewDiffableDataSource<
   }
 
   private weak var collectionView: UICollectionView?
+  /// Lives as long as this data source: the collection view holds it weakly instead of holding this object weakly.
+  let livenessToken = DataSourceLivenessToken()
   private let cellProvider: CellProvider
   /// Supplies supplementary views; must be set before a layout pass shows one (case B25).
   public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -386,3 +388,5 @@ open class UICollectionViewDiffableDataSource<
     return view
   }
 }
+
+extension UICollectionViewDiffableDataSource: DataSourceLivenessVending {}
