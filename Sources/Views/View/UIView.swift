@@ -50,8 +50,15 @@ open class UIView: UIResponder {
   }
   /// An affine transform about the centre; the frame is the bounding box of the transformed bounds.
   @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
-    didSet { geometryDidChange(oldSize: bounds.size) }
+    didSet {
+      hasIdentityTransform = transform.isIdentity
+      geometryDidChange(oldSize: bounds.size)
+    }
   }
+  /// Whether `transform` is the identity, kept by its setter: the frame is read and set on every move of every view
+  /// (a cell scrolled into view), the transform rarely changes, and comparing it with the identity costs more than
+  /// the rest of the frame.
+  @exclusivity(unchecked) final var hasIdentityTransform = true
 
   /// The view's rectangle in its superview's coordinates, in points. Setting it sets `center` and `bounds.size`
   /// (UIKit leaves the frame undefined while `transform` is not the identity; here it is the bounding box).
@@ -63,7 +70,7 @@ open class UIView: UIResponder {
       let origin = CGPoint(x: finite(newValue.minX), y: finite(newValue.minY))
       let oldSize = bounds.size
       // The same frame again (a reused cell's hosted views, a layout pass re-applying frames): nothing changes.
-      if origin == untransformedOrigin, size == oldSize, transform.isIdentity { return }
+      if origin == untransformedOrigin, size == oldSize, hasIdentityTransform { return }
       untransformedOrigin = origin
       if size != oldSize {
         // (A move alone leaves the bounds as they are: no `bounds` write and observer call.)
@@ -79,7 +86,7 @@ open class UIView: UIResponder {
   final var geometryFrame: CGRect {
     let size = bounds.size
     let rect = CGRect(origin: untransformedOrigin, size: size)
-    guard !transform.isIdentity else { return rect }
+    guard !hasIdentityTransform else { return rect }
     let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     return local.applying(transform).offsetBy(dx: rect.midX, dy: rect.midY)
   }
