@@ -9,6 +9,13 @@ struct ItemKey: Comparable {
   var length: Int
 
   init(_ indexPath: IndexPath) {
+    // A `[section, item]` path read in place (the usual case); otherwise through Foundation.
+    if let (section, item) = indexPath.pairElements {
+      self.section = section
+      self.item = item
+      length = 2
+      return
+    }
     let length = indexPath.count
     self.length = length
     section = length > 0 ? indexPath[0] : 0
