@@ -65,6 +65,12 @@ open class UIView: UIResponder {
   open var frame: CGRect {
     get { geometryFrame }
     set {
+      // The same frame again (a cell's content view at each layout of the cell): nothing to sanitise or change. (The
+      // bounds' size is finite and not negative, so a frame equal to it needs no sanitising either.)
+      if hasIdentityTransform, newValue.origin.x == untransformedOrigin.x, newValue.origin.y == untransformedOrigin.y {
+        let size = bounds.size
+        if newValue.size.width == size.width, newValue.size.height == size.height { return }
+      }
       func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
       let size = CGSize(width: max(0, finite(newValue.width)), height: max(0, finite(newValue.height)))
       let origin = CGPoint(x: finite(newValue.minX), y: finite(newValue.minY))
