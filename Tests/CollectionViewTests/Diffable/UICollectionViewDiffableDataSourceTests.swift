@@ -58,7 +58,7 @@ struct UICollectionViewDiffableDataSourceTests {
     var first: UICollectionViewDiffableDataSource<String, String>? = UICollectionViewDiffableDataSource(
       collectionView: collectionView
     ) { _, _, _ in nil }
-    weak var dropped = first
+    weak let dropped = first
     #expect(collectionView.dataSource === first)
     first = nil
     // Nothing else kept it: gone, and the view does not answer with it.
