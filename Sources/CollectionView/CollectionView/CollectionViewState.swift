@@ -11,7 +11,36 @@ struct ElementKey: Hashable {
 /// pools, the views on screen, the counts last read, selection and the last update's transitions.
 @MainActor
 final class CollectionViewState: UICollectionViewAttachment {
-  @exclusivity(unchecked) weak var dataSource: (any UICollectionViewDataSource)?
+  /// The data source, held weakly as UIKit does.
+  ///
+  /// A data source that vends a liveness token (the diffable data source) is held through it: the state holds the
+  /// token weakly and the data source unowned, and reads nil once the token is gone, which goes when its data source
+  /// is deallocated (nothing else holds it). The data source itself then gets no weak reference, and with it no side
+  /// table, through which every retain and release of it (one per cell request) took the runtime's slow path.
+  var dataSource: (any UICollectionViewDataSource)? {
+    get {
+      guard holdsTokenedDataSource else { return weakDataSource }
+      // (The token is checked first: the unowned reference may only be read while its object lives.)
+      return dataSourceToken != nil ? tokenedDataSource : nil
+    }
+    set {
+      if let newValue, let vending = newValue as? any DataSourceLivenessVending {
+        dataSourceToken = vending.livenessToken
+        tokenedDataSource = newValue
+        holdsTokenedDataSource = true
+        weakDataSource = nil
+      } else {
+        weakDataSource = newValue
+        dataSourceToken = nil
+        tokenedDataSource = nil
+        holdsTokenedDataSource = false
+      }
+    }
+  }
+  @exclusivity(unchecked) private weak var weakDataSource: (any UICollectionViewDataSource)?
+  @exclusivity(unchecked) private weak var dataSourceToken: DataSourceLivenessToken?
+  @exclusivity(unchecked) private unowned(unsafe) var tokenedDataSource: (any UICollectionViewDataSource)?
+  @exclusivity(unchecked) private var holdsTokenedDataSource = false
   var allowsSelection = true
   var allowsMultipleSelection = false
   var isEditing = false
@@ -111,6 +140,14 @@ final class CollectionViewState: UICollectionViewAttachment {
 @MainActor
 final class CellPool {
   @exclusivity(unchecked) var cells: [UICollectionViewCell] = []
+}
+
+/// An object that lives exactly as long as the data source that vends it (see `CollectionViewState.dataSource`).
+final class DataSourceLivenessToken: Sendable {}
+
+/// A data source the collection view holds through its liveness token: it owns the token, and nothing else does.
+protocol DataSourceLivenessVending: AnyObject {
+  var livenessToken: DataSourceLivenessToken { get }
 }
 
 /// A cell the layout pass wants on screen: its key in index-path order and its attributes.

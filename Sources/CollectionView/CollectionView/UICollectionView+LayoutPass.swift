@@ -100,8 +100,9 @@ extension UICollectionView {
   /// Gives the layout the view's context and scroll position (only what changed) and reads the content size.
   func feedLayout() {
     let layout = collectionViewLayout
-    let context = makeLayoutContext(numberOfItemsInSection: loadedCounts())
-    if !layout.context.isSame(as: context) {
+    let current = layout.context
+    let context = makeLayoutContext(numberOfItemsInSection: loadedCounts(), current: current)
+    if !current.isSame(as: context) {
       layout.context = context
       if !(layout is UICollectionViewCompositionalLayout) { layout.prepare() }
     }

@@ -102,19 +102,25 @@ extension UICollectionView {
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
     }
+    // The data source, read (a weak load) once for the pass's cell requests. (A `let`: passing a `var` retained it per
+    // request, through the side table its weak references give it.)
+    let dataSource = cells.isEmpty ? nil : state.dataSource
     for wanted in cells {
       let attributes = wanted.attributes
       let indexPath = attributes.indexPath
-      if let cell = state.visibleCells[wanted.key, indexPath] {
+      // One search finds a visible cell or where the new one goes.
+      let (position, found) = state.visibleCells.position(of: wanted.key)
+      if found {
+        let cell = state.visibleCells.entries[position].cell
         if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes {
           cell.applyAttributes(attributes)
         }
         continue
       }
       state.pendingAttributes = attributes
-      let cell = requestCell(at: indexPath, state: state)
+      let cell = requestCell(at: indexPath, dataSource: dataSource, state: state)
       state.pendingAttributes = nil
-      state.visibleCells[wanted.key, indexPath] = cell
+      state.visibleCells.insert(cell, key: wanted.key, indexPath: indexPath, near: position)
       let kept = cell.isSubview(of: self)
       if kept {
         // A cell reused within the pass: frontmost and marked for layout, as adding it again would make it.
@@ -152,11 +158,12 @@ extension UICollectionView {
     a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind < b.kind
   }
 
-  /// Asks the data source for the cell at `indexPath`, checking that it was dequeued (`state` is the view's, when
-  /// the caller already holds it).
-  func requestCell(at indexPath: IndexPath, state: CollectionViewState? = nil) -> UICollectionViewCell {
-    let state = state ?? self.state
-    guard let dataSource = state.dataSource else {
+  /// Asks `dataSource` (the view's, which the caller read) for the cell at `indexPath`, checking that it was dequeued
+  /// (`state` is the view's).
+  func requestCell(
+    at indexPath: IndexPath, dataSource: (any UICollectionViewDataSource)?, state: CollectionViewState
+  ) -> UICollectionViewCell {
+    guard let dataSource else {
       usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
     }
     let outer = state.request

@@ -9,6 +9,13 @@ struct ItemKey: Comparable {
   var length: Int
 
   init(_ indexPath: IndexPath) {
+    // A `[section, item]` path read in place (the usual case); otherwise through Foundation.
+    if let (section, item) = indexPath.pairElements {
+      self.section = section
+      self.item = item
+      length = 2
+      return
+    }
     let length = indexPath.count
     self.length = length
     section = length > 0 ? indexPath[0] : 0
@@ -118,6 +125,18 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
       case (false, nil): break
       }
     }
+  }
+
+  /// Inserts `cell` at `indexPath` (whose key is `key`, not in the list) at `hint`, the position a search found for
+  /// it, when that is still where it goes (nothing changed the list in between); otherwise where it belongs.
+  mutating func insert(_ cell: UICollectionViewCell, key: ItemKey, indexPath: IndexPath, near hint: Int) {
+    let count = entries.count
+    guard hint <= count, hint == 0 || entries[hint - 1].key < key, hint == count || key < entries[hint].key else {
+      self[key, indexPath] = cell
+      return
+    }
+    let entry = Entry(key: key, indexPath: indexPath, cell: cell)
+    if hint == count { entries.append(entry) } else { entries.insert(entry, at: hint) }
   }
 
   /// Removes `removed`, entries of this list in its order, in one pass (instead of one search and one shift per entry).

@@ -44,6 +44,8 @@ open class UICollectionViewDiffableDataSource<
   }
 
   private weak var collectionView: UICollectionView?
+  /// Lives as long as this data source: the collection view holds it weakly instead of holding this object weakly.
+  let livenessToken = DataSourceLivenessToken()
   private let cellProvider: CellProvider
   /// Supplies supplementary views; must be set before a layout pass shows one (case B25).
   public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -231,16 +233,15 @@ open class UICollectionViewDiffableDataSource<
   ///
   /// UIKit parity: `itemIdentifier(for:)`.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard let sectionItems = sectionItems(for: indexPath) else { return nil }
-    return sectionItems[indexPath[1]]
+    guard let (sectionItems, item) = sectionItems(for: indexPath) else { return nil }
+    return sectionItems[item]
   }
 
-  /// The items of `indexPath`'s section when the index path is a valid `[section, item]` pair (the section kept
-  /// from the previous call when it is the same: this is on the path of every cell the collection view displays).
-  private func sectionItems(for indexPath: IndexPath) -> [ItemIdentifierType]? {
-    guard indexPath.count == 2 else { return nil }
-    let section = indexPath[0]
-    let item = indexPath[1]
+  /// The items of `indexPath`'s section and the item's index in them when the index path is a valid
+  /// `[section, item]` pair (the section kept from the previous call when it is the same, the path read once in
+  /// place: this is on the path of every cell the collection view displays).
+  private func sectionItems(for indexPath: IndexPath) -> (items: [ItemIdentifierType], item: Int)? {
+    guard let (section, item) = indexPath.sectionAndItem else { return nil }
     if section != cachedSection {
       guard section >= 0, section < items.count else { return nil }
       cachedSectionItems = items[section]
@@ -248,7 +249,7 @@ open class UICollectionViewDiffableDataSource<
     }
     let sectionItems = cachedSectionItems
     guard item >= 0, item < sectionItems.count else { return nil }
-    return sectionItems
+    return (sectionItems, item)
   }
 
   /// The index path of `itemIdentifier`, or nil when absent.
@@ -292,10 +293,10 @@ open class UICollectionViewDiffableDataSource<
     -> UICollectionViewCell
   {
     // The item read without an `Optional<ItemIdentifierType>` (whose metadata the unspecialised code would look up).
-    guard let sectionItems = sectionItems(for: indexPath) else {
+    guard let (sectionItems, index) = sectionItems(for: indexPath) else {
       usageFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
     }
-    let item = sectionItems[indexPath[1]]
+    let item = sectionItems[index]
     isProvidingCell = true
     let provided = cellProvider(collectionView, indexPath, item)
     isProvidingCell = false
@@ -386,3 +387,5 @@ open class UICollectionViewDiffableDataSource<
     return view
   }
 }
+
+extension UICollectionViewDiffableDataSource: DataSourceLivenessVending {}

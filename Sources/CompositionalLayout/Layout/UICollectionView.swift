@@ -168,10 +168,17 @@ open class UICollectionView: UIScrollView {
   /// - Parameter counts: the number of items in each section, as the data source reports them.
   /// - Complexity: O(sections).
   public func makeLayoutContext(numberOfItemsInSection counts: [Int]) -> LayoutContext {
+    makeLayoutContext(numberOfItemsInSection: counts, current: collectionViewLayout.context)
+  }
+
+  /// `makeLayoutContext(numberOfItemsInSection:)` given the layout's `current` context, which the caller read (each
+  /// read of `context` copies it; a layout pass needs it once).
+  package func makeLayoutContext(numberOfItemsInSection counts: [Int], current: LayoutContext) -> LayoutContext {
     var context = LayoutContext(
       size: bounds.size, numberOfItemsInSection: counts, safeAreaInsets: safeAreaInsets,
-      layoutMargins: customLayoutMargins, traitCollection: traitCollection, targetRelease: effectiveTargetRelease)
-    context.pixelRoundingOverride = collectionViewLayout.context.pixelRoundingOverride
+      layoutMargins: customLayoutMargins, traitCollection: traitCollection,
+      targetRelease: targetRelease ?? window?.screen.targetRelease ?? current.targetRelease)
+    context.pixelRoundingOverride = current.pixelRoundingOverride
     return context
   }
 

@@ -72,18 +72,21 @@ open class UIScrollView: UIView {
       delegate?.scrollViewDidScroll(self)
     }
   }
+  // `contentSize`, `contentInset`, `contentInsetAdjustmentBehavior`, `delegate` and the `alwaysBounce` flags are
+  // exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`): a layout pass reads them several times (the
+  // adjusted content inset), each check costing more than the read; no access to them overlaps another.
   /// The size of the scrollable content, in points.
-  open var contentSize: CGSize = .zero
+  @exclusivity(unchecked) open var contentSize: CGSize = .zero
   /// Extra space around the content, in points.
-  open var contentInset: UIEdgeInsets = .zero {
+  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
     didSet { if contentInset != oldValue { setNeedsLayout() } }
   }
   /// How the safe area adds to `contentInset`. Default `.automatic`.
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// Whether scroll indicator insets follow the adjusted content inset. Default true.
   open var automaticallyAdjustsScrollIndicatorInsets = true
   /// The receiver of scroll events (weak).
-  open weak var delegate: (any UIScrollViewDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
   /// Whether the user can scroll. Default true.
   open var isScrollEnabled = true
   /// Whether flings rest on multiples of the bounds size. Default false.
@@ -91,9 +94,9 @@ open class UIScrollView: UIView {
   /// Whether the content bounces at its edges. Default true.
   open var bounces = true
   /// Whether the content bounces vertically even when smaller than the bounds. Default false.
-  open var alwaysBounceVertical = false
+  @exclusivity(unchecked) open var alwaysBounceVertical = false
   /// Whether the content bounces horizontally even when smaller than the bounds. Default false.
-  open var alwaysBounceHorizontal = false
+  @exclusivity(unchecked) open var alwaysBounceHorizontal = false
   /// Whether zooming bounces (kept as data). Default true.
   open var bouncesZoom = true
   /// Whether the vertical indicator shows while scrolling. Default true.

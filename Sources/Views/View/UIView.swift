@@ -50,20 +50,33 @@ open class UIView: UIResponder {
   }
   /// An affine transform about the centre; the frame is the bounding box of the transformed bounds.
   @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
-    didSet { geometryDidChange(oldSize: bounds.size) }
+    didSet {
+      hasIdentityTransform = transform.isIdentity
+      geometryDidChange(oldSize: bounds.size)
+    }
   }
+  /// Whether `transform` is the identity, kept by its setter: the frame is read and set on every move of every view
+  /// (a cell scrolled into view), the transform rarely changes, and comparing it with the identity costs more than
+  /// the rest of the frame.
+  @exclusivity(unchecked) final var hasIdentityTransform = true
 
   /// The view's rectangle in its superview's coordinates, in points. Setting it sets `center` and `bounds.size`
   /// (UIKit leaves the frame undefined while `transform` is not the identity; here it is the bounding box).
   open var frame: CGRect {
     get { geometryFrame }
     set {
+      // The same frame again (a cell's content view at each layout of the cell): nothing to sanitise or change. (The
+      // bounds' size is finite and not negative, so a frame equal to it needs no sanitising either.)
+      if hasIdentityTransform, newValue.origin.x == untransformedOrigin.x, newValue.origin.y == untransformedOrigin.y {
+        let size = bounds.size
+        if newValue.size.width == size.width, newValue.size.height == size.height { return }
+      }
       func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
       let size = CGSize(width: max(0, finite(newValue.width)), height: max(0, finite(newValue.height)))
       let origin = CGPoint(x: finite(newValue.minX), y: finite(newValue.minY))
       let oldSize = bounds.size
       // The same frame again (a reused cell's hosted views, a layout pass re-applying frames): nothing changes.
-      if origin == untransformedOrigin, size == oldSize, transform.isIdentity { return }
+      if origin == untransformedOrigin, size == oldSize, hasIdentityTransform { return }
       untransformedOrigin = origin
       if size != oldSize {
         // (A move alone leaves the bounds as they are: no `bounds` write and observer call.)
@@ -79,7 +92,7 @@ open class UIView: UIResponder {
   final var geometryFrame: CGRect {
     let size = bounds.size
     let rect = CGRect(origin: untransformedOrigin, size: size)
-    guard !transform.isIdentity else { return rect }
+    guard !hasIdentityTransform else { return rect }
     let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     return local.applying(transform).offsetBy(dx: rect.midX, dy: rect.midY)
   }
@@ -87,7 +100,7 @@ open class UIView: UIResponder {
   // MARK: Appearance
 
   /// The fill colour; nil is clear. Kept in sync with `layer.backgroundColor`.
-  open var backgroundColor: UIColor? {
+  @exclusivity(unchecked) open var backgroundColor: UIColor? {
     didSet { layer.backgroundColor = backgroundColor?.cgColor }
   }
   /// Opacity, 0…1. Default 1.
@@ -288,7 +301,18 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var lastTraitCollection: UITraitCollection?
   @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
   /// The view controller whose root view this is.
-  @exclusivity(unchecked) weak var owningViewController: UIViewController?
+  ///
+  /// Most views have none: a flag answers for them, without the runtime call of a weak load (every layout and
+  /// safe-area computation of every view asks).
+  var owningViewController: UIViewController? {
+    get { hasOwningViewController ? owningViewControllerReference : nil }
+    set {
+      owningViewControllerReference = newValue
+      hasOwningViewController = newValue != nil
+    }
+  }
+  @exclusivity(unchecked) private weak var owningViewControllerReference: UIViewController?
+  @exclusivity(unchecked) private var hasOwningViewController = false
   /// Constraints owned by this view (Auto Layout).
   @exclusivity(unchecked) var ownedConstraints: [NSLayoutConstraint] = []
   /// Layout guides owned by this view.

@@ -51,6 +51,33 @@ func snapshot(_ sections: [(String, [String])]) -> NSDiffableDataSourceSnapshot<
 @MainActor
 @Suite("UICollectionViewDiffableDataSource")
 struct UICollectionViewDiffableDataSourceTests {
+  @Test("the collection view holds a diffable data source weakly: once dropped it reads nil, and a later one answers")
+  func dataSourceHeldWeakly() {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+    var first: UICollectionViewDiffableDataSource<String, String>? = UICollectionViewDiffableDataSource(
+      collectionView: collectionView
+    ) { _, _, _ in nil }
+    weak let dropped = first
+    #expect(collectionView.dataSource === first)
+    first = nil
+    // Nothing else kept it: gone, and the view does not answer with it.
+    #expect(dropped == nil)
+    #expect(collectionView.dataSource == nil)
+    var second: UICollectionViewDiffableDataSource<String, String>? = UICollectionViewDiffableDataSource(
+      collectionView: collectionView
+    ) { _, _, _ in nil }
+    #expect(collectionView.dataSource === second)
+    // A plain data source replaces it, and is held weakly too; the replaced diffable one no longer answers.
+    var plain: TestDataSource? = TestDataSource(counts: [0])
+    collectionView.dataSource = plain
+    #expect(collectionView.dataSource === plain)
+    second = nil
+    #expect(collectionView.dataSource === plain)
+    plain = nil
+    #expect(collectionView.dataSource == nil)
+  }
+
   @Test("an apply from an apply's completion runs after the first has finished (UIKit chains them)")
   func applyFromCompletion() {
     let fixture = DiffableFixture()
