@@ -888,3 +888,46 @@ struct ReorderTrialOutlineTests {
     #expect(shownTexts(collectionView, section: 1) == ["X", "P", "c1", "c2", "Y"])
   }
 }
+
+/// A list layout whose proposal for a moving item is an index path past every section.
+@MainActor
+final class TrialBadProposalLayout: UICollectionViewCompositionalLayout {
+  override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+    -> IndexPath
+  {
+    IndexPath(item: 0, section: 5)
+  }
+}
+
+@MainActor
+@Suite("Reorder trial, layout proposals")
+struct ReorderTrialLayoutProposalTests {
+  /// The bad index path comes from the layout, not from a delegate: the message says so.
+  @Test func layoutProposalOutsideTheViewTrapsNamingTheLayout() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: TrialBadProposalLayout(section: NSCollectionLayoutSection(group: group)))
+      let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+      let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+        collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+      }
+      dataSource.reorderingHandlers.canReorderItem = { _ in true }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(["a", "b"])
+      dataSource.apply(snapshot, animatingDifferences: false)
+      collectionView.layoutIfNeeded()
+      _ = collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+      // Row 1's centre: y 44 + 22 = 66.
+      collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 195, y: 66))
+    }
+    expectStandardError(
+      result, contains: "target index path (5, 0)", "1 sections",
+      "targetIndexPath(forInteractivelyMovingItem:withPosition:) proposed it")
+  }
+}
