@@ -931,3 +931,168 @@ struct ReorderTrialLayoutProposalTests {
       "targetIndexPath(forInteractivelyMovingItem:withPosition:) proposed it")
   }
 }
+
+@MainActor
+@Suite("Reorder trial, grids and effects")
+struct ReorderTrialGridTests {
+  /// Three 130-pt columns (390 / 3) of 130-pt squares: item i at column i % 3, row i / 3.
+  @Test func gridMoveFollowsColumns() throws {
+    let item = NSCollectionLayoutItem(
+      layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(130)), subitems: [item])
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+    let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var model = Array(0..<9)
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    dataSource.reorderingHandlers.didReorder = { transaction in
+      model = model.applying(transaction.difference) ?? model
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(model)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    let moving = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    // (300, 200): column 300 / 130 → 2, row 200 / 130 → 1: item 1 · 3 + 2 = 5.
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 300, y: 200))
+    #expect(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) === moving)
+    // Centred on the touch: (300 − 65, 200 − 65).
+    #expect(moving.frame == CGRect(x: 235, y: 135, width: 130, height: 130))
+    // Item 1 took item 0's place: (0, 0).
+    #expect(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: 0, width: 130, height: 130))
+    collectionView.endInteractiveMovement()
+    #expect(model == [1, 2, 3, 4, 5, 0, 6, 7, 8])
+    #expect(dataSource.snapshot().itemIdentifiers == model)
+    #expect(moving.frame == CGRect(x: 260, y: 130, width: 130, height: 130))
+  }
+
+  @Test func collapsedParentTakesItsHiddenChildren() throws {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>()
+    sectionSnapshot.append(["A", "P", "B"])
+    sectionSnapshot.append(["c1", "c2"], to: "P")
+    dataSource.apply(sectionSnapshot, to: 0, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(
+      collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.center ?? .zero)
+    collectionView.endInteractiveMovement()
+    #expect(dataSource.snapshot().itemIdentifiers == ["P", "A", "B"])
+    var stored = dataSource.snapshot(for: 0)
+    #expect(stored.rootItems == ["P", "A", "B"])
+    stored.expand(["P"])
+    #expect(stored.visibleItems == ["P", "c1", "c2", "A", "B"])
+  }
+
+  /// Apple's blur-with-vibrancy pattern; the label's constraints to the content view size nothing outside it.
+  @Test func vibrancyInsideBlur() throws {
+    let blur = UIBlurEffect(style: .systemThinMaterial)
+    let blurView = UIVisualEffectView(effect: blur)
+    let vibrancyView = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel))
+    blurView.contentView.addSubview(vibrancyView)
+    vibrancyView.translatesAutoresizingMaskIntoConstraints = false
+    let label = UILabel()
+    label.text = "Vibrant"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    vibrancyView.contentView.addSubview(label)
+    NSLayoutConstraint.activate([
+      vibrancyView.topAnchor.constraint(equalTo: blurView.contentView.topAnchor),
+      vibrancyView.bottomAnchor.constraint(equalTo: blurView.contentView.bottomAnchor),
+      vibrancyView.leadingAnchor.constraint(equalTo: blurView.contentView.leadingAnchor),
+      vibrancyView.trailingAnchor.constraint(equalTo: blurView.contentView.trailingAnchor),
+      label.centerXAnchor.constraint(equalTo: vibrancyView.contentView.centerXAnchor),
+      label.centerYAnchor.constraint(equalTo: vibrancyView.contentView.centerYAnchor),
+    ])
+    blurView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    blurView.layoutIfNeeded()
+    #expect(vibrancyView.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(vibrancyView.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+    // Centred: midpoints (100, 50).
+    #expect(abs(label.frame.midX - 100) < 0.5 && abs(label.frame.midY - 50) < 0.5)
+    #expect((vibrancyView.effect as? UIVibrancyEffect)?.blurEffect === blur)
+  }
+}
+
+@MainActor
+@Suite("Reorder trial, handlers that apply")
+struct ReorderTrialApplyingHandlerTests {
+  /// A common pattern: didReorder updates the model, then re-applies a snapshot built from it.
+  @Test func didReorderReappliesFromTheModel() throws {
+    let (host, controller) = hostedDiffable()
+    defer { _ = host }
+    let collectionView = controller.collectionView!
+    controller.dataSource.reorderingHandlers.didReorder = { [weak controller] transaction in
+      guard let controller else { return }
+      controller.backingStore = controller.backingStore.applying(transaction.difference) ?? controller.backingStore
+      var snapshot = NSDiffableDataSourceSnapshot<TrialReorderViewController.Section, TrialItem>()
+      snapshot.appendSections([.main, .archive])
+      snapshot.appendItems(controller.backingStore, toSection: .main)
+      controller.dataSource.apply(snapshot, animatingDifferences: true)
+    }
+    let moving = try #require(collectionView.cellForItem(at: IndexPath(item: 6, section: 0)))
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 6, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(controller.center(1))
+    collectionView.endInteractiveMovement()
+    let expected =
+      ["Item 0", "Item 6", "Item 1", "Item 2", "Item 3", "Item 4", "Item 5"] + (7..<12).map { "Item \($0)" }
+    #expect(controller.backingStore.map(\.title) == expected)
+    #expect(controller.shownTitles() == expected)
+    // The same cell stays with the item (the re-apply changes nothing).
+    #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === moving)
+  }
+
+  /// Touches over a list's section header keep the item where it is.
+  @Test func touchOverASectionHeader() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+    let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    }
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems(["a", "b"], toSection: 0)
+    snapshot.appendItems(["x", "y"], toSection: 1)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    let headerFrame = try #require(
+      collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+    ).frame
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: headerFrame.midX, y: headerFrame.midY))
+    #expect(collectionView.numberOfItems(inSection: 0) == 2)
+    collectionView.endInteractiveMovement()
+    #expect(dataSource.snapshot().itemIdentifiers == ["a", "b", "x", "y"])
+  }
+}
