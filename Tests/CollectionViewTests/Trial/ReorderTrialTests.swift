@@ -1095,4 +1095,70 @@ struct ReorderTrialApplyingHandlerTests {
     collectionView.endInteractiveMovement()
     #expect(dataSource.snapshot().itemIdentifiers == ["a", "b", "x", "y"])
   }
+
+  /// The moving item's cell leaves the screen and comes back while the touch stays: the new cell floats at the touch.
+  @Test func movingCellRecreatedAfterScrollingAway() throws {
+    let controller = TrialArrayCollectionViewController()
+    controller.names = (0..<60).map { "Name \($0)" }
+    let host = ScreenHost(rootViewController: controller, device: .iPhone15)
+    defer { _ = host }
+    let collectionView = controller.collectionView!
+    let layout = collectionView.collectionViewLayout
+    let row3 = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))).frame
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+    let touch = CGPoint(x: row3.midX, y: row3.midY + 5)
+    collectionView.updateInteractiveMovementTargetPosition(touch)
+    let start = collectionView.contentOffset
+    collectionView.setContentOffset(CGPoint(x: 0, y: 1500), animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) == nil)
+    collectionView.setContentOffset(start, animated: false)
+    collectionView.layoutIfNeeded()
+    let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) as? UICollectionViewListCell)
+    #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Name 1")
+    // Centred on the touch, 5 pt below row 3, and above the others.
+    #expect(cell.frame == row3.offsetBy(dx: 0, dy: 5))
+    #expect(cell.zIndex == Int.max)
+    collectionView.endInteractiveMovement()
+    #expect(cell.frame == row3 && cell.zIndex == 0)
+    #expect(controller.names.prefix(5) == ["Name 0", "Name 2", "Name 3", "Name 1", "Name 4"])
+  }
+
+  /// The usual "stay in your section" delegate: a proposal in another section keeps the current index path.
+  @Test func delegateKeepsTheItemInItsSection() throws {
+    let controller = TrialReorderViewController()
+    controller.mainCount = 4
+    let host = ScreenHost(rootViewController: controller, device: .iPhone15)
+    defer { _ = host }
+    let collectionView = controller.collectionView!
+    let delegate = SameSectionDelegate()
+    collectionView.delegate = delegate
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(controller.center(2))
+    collectionView.updateInteractiveMovementTargetPosition(controller.center(3, 1))
+    #expect(collectionView.numberOfItems(inSection: 0) == 4)
+    #expect(controller.shownTitles() == ["Item 1", "Item 2", "Item 0", "Item 3"])
+    collectionView.endInteractiveMovement()
+    #expect(controller.backingStore.map(\.title).prefix(4) == ["Item 1", "Item 2", "Item 0", "Item 3"])
+    // A reconfigure mid-movement (snapshot marks) cancels it too; the order stays the model's.
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(controller.center(3))
+    var snapshot = controller.dataSource.snapshot()
+    snapshot.reconfigureItems([controller.backingStore[0]])
+    controller.dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.endInteractiveMovement()
+    #expect(controller.events == ["will 2", "did"])
+    #expect(controller.shownTitles() == ["Item 1", "Item 2", "Item 0", "Item 3"])
+  }
+}
+
+@MainActor
+final class SameSectionDelegate: UICollectionViewDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedIndexPath.section == originalIndexPath.section ? proposedIndexPath : currentIndexPath
+  }
 }
