@@ -321,8 +321,8 @@ open class UICollectionViewDiffableDataSource<
 
   /// Moves the item in the current snapshot (the collection view already shows it there): `willReorder` with the
   /// transaction, the new snapshot stored without a batch update, then `didReorder`. A section snapshot stored for
-  /// a section the item leaves or joins gets the item moved too, with its subtree: before the item now after it,
-  /// else after the section's last root item. When that changes the rows the section shows (an expanded parent's
+  /// a section the item leaves or joins gets the item moved too, with its subtree (just the item when it comes from
+  /// a section without one): before the item now after it, else after the section's last root item. When that changes the rows the section shows (an expanded parent's
   /// visible children travel with it, or a parent dropped inside its own subtree lands after the last root), the
   /// snapshot follows the section snapshots and the view is updated to it (a batch update without animation)
   /// before `didReorder`; visible children moved into a section without a section snapshot follow their parent
@@ -351,14 +351,23 @@ open class UICollectionViewDiffableDataSource<
     let sourceSection = sectionIdentifiers[sourceIndexPath.section]
     var updated: [SectionIdentifierType: SectionSnapshot] = [:]
     var carried: [ItemIdentifierType] = []
+    // The item with its subtree, from the section snapshot of the section it leaves; just the item without one.
+    let moved: SectionSnapshot = {
+      if let source = sectionSnapshots[sourceSection], source.contains(item) {
+        return source.snapshot(of: item, includingParent: true)
+      }
+      var single = SectionSnapshot()
+      single.append([item])
+      return single
+    }()
     for section in Set([sourceSection, destinationSection]) {
       guard var stored = sectionSnapshots[section] else { continue }
-      let moved = stored.contains(item) ? stored.snapshot(of: item, includingParent: true) : nil
-      stored.delete([item])
+      // Only the section the item leaves holds it (deleting an absent item traps).
+      if stored.contains(item) { stored.delete([item]) }
       updated[section] = stored
-      guard section == destinationSection, let moved else {
+      guard section == destinationSection else {
         // Visible children leaving for a section without a section snapshot follow their parent as flat rows.
-        if let moved, sectionSnapshots[destinationSection] == nil { carried = Array(moved.visibleItems.dropFirst()) }
+        if sectionSnapshots[destinationSection] == nil { carried = Array(moved.visibleItems.dropFirst()) }
         continue
       }
       if let following, stored.contains(following) {

@@ -874,6 +874,39 @@ struct ReorderTrialOutlineTests {
     #expect(shownTexts(collectionView) == ["c2", "A", "P", "c1", "B"])
   }
 
+  /// P (0, 1) dropped on Y (1, 1) of another outline section: the subtree goes before Y there, both sections' rows
+  /// follow: section 0 A B, section 1 X P c1 c2 Y.
+  @Test func expandedParentIntoAnotherOutlineSection() throws {
+    let (collectionView, dataSource) = outlineList()
+    var second = NSDiffableDataSourceSectionSnapshot<String>()
+    second.append(["X", "Y"])
+    dataSource.apply(second, to: 1, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(
+      collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.center ?? .zero)
+    collectionView.endInteractiveMovement()
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == ["A", "B"])
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["X", "P", "c1", "c2", "Y"])
+    #expect(dataSource.snapshot(for: 1).parent(of: "c2") == "P")
+    #expect(shownTexts(collectionView, section: 0) == ["A", "B"])
+    #expect(shownTexts(collectionView, section: 1) == ["X", "P", "c1", "c2", "Y"])
+  }
+
+  /// X (1, 0) of a flat section dropped on B (0, 4) of the outline: X joins the section snapshot before B, as a
+  /// root (B's level): roots A P X B, rows A P c1 c2 X B. Before the fix the section snapshot never got X.
+  @Test func flatItemIntoAnOutlineSection() throws {
+    let (collectionView, dataSource) = outlineList(flatSection: ["X", "Y"])
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 1)))
+    collectionView.updateInteractiveMovementTargetPosition(
+      collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.center ?? .zero)
+    collectionView.endInteractiveMovement()
+    #expect(dataSource.snapshot(for: 0).rootItems == ["A", "P", "X", "B"])
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == ["A", "P", "c1", "c2", "X", "B"])
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Y"])
+    #expect(shownTexts(collectionView, section: 0) == ["A", "P", "c1", "c2", "X", "B"])
+  }
+
   /// P (0, 1) dropped on Y (1, 1) of a flat section: its visible children follow it there as rows.
   @Test func expandedParentIntoAFlatSection() throws {
     let (collectionView, dataSource) = outlineList(flatSection: ["X", "Y"])
