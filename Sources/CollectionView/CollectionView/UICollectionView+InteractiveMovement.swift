@@ -88,8 +88,14 @@ extension UICollectionView {
         + (roomInSection < 0
           ? "the collection view has \(counts.count) sections"
           : "section \(target.section) can take the moving item at 0...\(limit)")
-        + "). Fix: return an index path of the collection view from "
-        + "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)."
+        + (target == proposed
+          ? "); the layout's targetIndexPath(forInteractivelyMovingItem:withPosition:) proposed it. Fix: return an "
+            + "index path of the collection view from that override, or correct it in the delegate's "
+            + "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:"
+            + "toProposedIndexPath:)."
+          : "). Fix: return an index path of the collection view from "
+            + "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:"
+            + "toProposedIndexPath:).")
     )
     let from = movement.current
     movement.current = target

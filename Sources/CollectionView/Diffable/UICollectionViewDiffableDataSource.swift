@@ -321,8 +321,12 @@ open class UICollectionViewDiffableDataSource<
 
   /// Moves the item in the current snapshot (the collection view already shows it there): `willReorder` with the
   /// transaction, the new snapshot stored without a batch update, then `didReorder`. A section snapshot stored for
-  /// a section the item leaves or joins gets the item moved too, with its subtree: before the item now after it,
-  /// else after the section's last root item.
+  /// a section the item leaves or joins gets the item moved too, with its subtree (just the item when it comes from
+  /// a section without one): before the item now after it, else after the section's last root item. When that changes the rows the section shows (an expanded parent's
+  /// visible children travel with it, or a parent dropped inside its own subtree lands after the last root), the
+  /// snapshot follows the section snapshots and the view is updated to it (a batch update without animation)
+  /// before `didReorder`; visible children moved into a section without a section snapshot follow their parent
+  /// there. The transaction's final snapshot is this reconciled one.
   ///
   /// - Complexity: O(items) for the transaction's snapshots and difference.
   ///
@@ -343,15 +347,29 @@ open class UICollectionViewDiffableDataSource<
     } else {
       final.appendItems([item], toSection: destinationSection)
     }
-    let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
-    reorderingHandlers.willReorder?(transaction)
+    // The section snapshots first: they decide the rows their sections show.
     let sourceSection = sectionIdentifiers[sourceIndexPath.section]
+    var updated: [SectionIdentifierType: SectionSnapshot] = [:]
+    var carried: [ItemIdentifierType] = []
+    // The item with its subtree, from the section snapshot of the section it leaves; just the item without one.
+    let moved: SectionSnapshot = {
+      if let source = sectionSnapshots[sourceSection], source.contains(item) {
+        return source.snapshot(of: item, includingParent: true)
+      }
+      var single = SectionSnapshot()
+      single.append([item])
+      return single
+    }()
     for section in Set([sourceSection, destinationSection]) {
       guard var stored = sectionSnapshots[section] else { continue }
-      let moved = stored.contains(item) ? stored.snapshot(of: item, includingParent: true) : nil
-      stored.delete([item])
-      sectionSnapshots[section] = stored
-      guard section == destinationSection, let moved else { continue }
+      // Only the section the item leaves holds it (deleting an absent item traps).
+      if stored.contains(item) { stored.delete([item]) }
+      updated[section] = stored
+      guard section == destinationSection else {
+        // Visible children leaving for a section without a section snapshot follow their parent as flat rows.
+        if sectionSnapshots[destinationSection] == nil { carried = Array(moved.visibleItems.dropFirst()) }
+        continue
+      }
       if let following, stored.contains(following) {
         stored.insert(moved, before: following)
       } else if let last = stored.rootItems.last {
@@ -359,9 +377,26 @@ open class UICollectionViewDiffableDataSource<
       } else {
         stored = moved
       }
-      sectionSnapshots[section] = stored
+      updated[section] = stored
     }
-    store(final)
+    // What the collection view shows now; `final` becomes what the section snapshots show.
+    let shown = final
+    if !carried.isEmpty {
+      final.deleteItems(carried)
+      final.insertItems(carried, afterItem: item)
+    }
+    let differing = updated.filter { final.itemIdentifiers(inSection: $0.key) != $0.value.visibleItems }
+    for section in differing.keys { final.deleteItems(final.itemIdentifiers(inSection: section)) }
+    for (section, stored) in differing { final.appendItems(stored.visibleItems, toSection: section) }
+    let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
+    reorderingHandlers.willReorder?(transaction)
+    for (section, stored) in updated { sectionSnapshots[section] = stored }
+    store(shown)
+    if !carried.isEmpty || !differing.isEmpty {
+      let kept = sectionSnapshots
+      apply(final, animatingDifferences: false)
+      sectionSnapshots = kept
+    }
     reorderingHandlers.didReorder?(transaction)
   }
 
