@@ -102,6 +102,8 @@ final class CollectionViewState: UICollectionViewAttachment {
   var pendingUpdate: BatchUpdate?
   /// Whether the layout was replaced since the last layout pass (its offset is adjusted after the next one).
   var layoutChanged = false
+  /// `UICollectionView.reorderingCadence` (kept, not used: there is no clock).
+  var reorderingCadence = UICollectionView.ReorderingCadence.immediate
   /// The interactive movement in progress (`beginInteractiveMovementForItem(at:)` until it ends or is cancelled).
   @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
 

@@ -29,6 +29,27 @@ extension IndexPath {
 }
 
 extension UICollectionView {
+  /// How fast items make room for a dragged item.
+  ///
+  /// UIKit parity: `UICollectionView.ReorderingCadence` (iOS 11); same cases and raw values.
+  public enum ReorderingCadence: Int, Sendable {
+    /// Items move into place immediately.
+    case immediate = 0
+    /// Items move quickly, after a short delay.
+    case fast = 1
+    /// Items move after a delay.
+    case slow = 2
+  }
+
+  /// How fast items make room for a dragged item. Default `.immediate`. Kept as set: headless there is no clock,
+  /// so every step of an interactive movement reorders at once.
+  ///
+  /// UIKit parity: `reorderingCadence` (iOS 11).
+  public var reorderingCadence: ReorderingCadence {
+    get { state.reorderingCadence }
+    set { state.reorderingCadence = newValue }
+  }
+
   /// Starts moving the item at `indexPath` interactively, if the data source allows it
   /// (`collectionView(_:canMoveItemAt:)`). Until `endInteractiveMovement()` or `cancelInteractiveMovement()`, the
   /// view shows the item where `updateInteractiveMovementTargetPosition(_:)` puts it and the moving cell follows the

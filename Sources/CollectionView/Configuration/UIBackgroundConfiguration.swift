@@ -10,15 +10,20 @@ import Foundation
 /// UIKit parity: `UIBackgroundConfiguration` (iOS 14): `clear()`, the list factories, `backgroundColor`,
 /// `backgroundColorTransformer`, `resolvedBackgroundColor(for:)`, `cornerRadius`, `backgroundInsets`,
 /// `edgesAddingLayoutMarginsToBackgroundInsets`, `strokeColor`, `strokeColorTransformer`,
-/// `resolvedStrokeColor(for:)`, `strokeWidth`, `strokeOutset`, `customView`, `updated(for:)`. Images and visual
-/// effects are not modelled; cells draw the stroke inside the background's edges (`strokeOutset` is kept, not
-/// drawn).
+/// `resolvedStrokeColor(for:)`, `strokeWidth`, `strokeOutset`, `customView`, `visualEffect` (kept, not drawn),
+/// `updated(for:)`. Images are not modelled; cells draw the stroke inside the background's edges (`strokeOutset` is
+/// kept, not drawn).
 public struct UIBackgroundConfiguration: Hashable, Sendable {
   /// A view shown in the background, filling it (inside `backgroundInsets`, clipped to `cornerRadius`), in front of
   /// the fill and behind the stroke. Default nil.
   ///
   /// UIKit parity: `customView`.
   public var customView: UIView?
+  /// An effect for the background (a blur behind a translucent cell); nil by default. Headless, the background is
+  /// drawn in its colour whatever the effect.
+  ///
+  /// UIKit parity: `visualEffect` (iOS 14).
+  public var visualEffect: UIVisualEffect?
   /// The fill colour; nil means the view's tint colour. Default nil.
   ///
   /// UIKit parity: `backgroundColor`.

@@ -322,8 +322,9 @@ open class UICollectionViewDiffableDataSource<
   /// Moves the item in the current snapshot (the collection view already shows it there): `willReorder` with the
   /// transaction, the new snapshot stored without a batch update, then `didReorder`. A section snapshot stored for
   /// a section the item leaves or joins gets the item moved too, with its subtree (just the item when it comes from
-  /// a section without one): before the item now after it, else after the section's last root item. When that changes the rows the section shows (an expanded parent's
-  /// visible children travel with it, or a parent dropped inside its own subtree lands after the last root), the
+  /// a section without one): before the item now after it, else after the section's last root item. When that
+  /// changes the rows the section shows (an expanded parent's visible children travel with it, or a parent dropped
+  /// inside its own subtree lands after the last root), the
   /// snapshot follows the section snapshots and the view is updated to it (a batch update without animation)
   /// before `didReorder`; visible children moved into a section without a section snapshot follow their parent
   /// there. The transaction's final snapshot is this reconciled one.

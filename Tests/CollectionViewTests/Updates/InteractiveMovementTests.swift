@@ -132,6 +132,21 @@ struct InteractiveMovementTests {
     #expect(dataSource.moves.isEmpty)
   }
 
+  @Test func reorderingCadenceAndBackgroundEffectAreKept() {
+    let dataSource = ReorderingDataSource([["a", "b"]])
+    let collectionView = makeReorderingView(dataSource)
+    #expect(collectionView.reorderingCadence == .immediate)
+    collectionView.reorderingCadence = .slow
+    #expect(collectionView.reorderingCadence == .slow)
+    #expect(UICollectionView.ReorderingCadence.fast.rawValue == 1)
+    var background = UIBackgroundConfiguration.listPlainCell()
+    #expect(background.visualEffect == nil)
+    let blur = UIBlurEffect(style: .systemMaterial)
+    background.visualEffect = blur
+    #expect(background.visualEffect === blur)
+    #expect(background != UIBackgroundConfiguration.listPlainCell())
+  }
+
   @Test func refusals() {
     let dataSource = ReorderingDataSource([["a", "b", "c"]])
     dataSource.fixed = ["b"]
