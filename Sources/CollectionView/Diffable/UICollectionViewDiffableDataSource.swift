@@ -327,7 +327,8 @@ open class UICollectionViewDiffableDataSource<
   /// inside its own subtree lands after the last root), the
   /// snapshot follows the section snapshots and the view is updated to it (a batch update without animation)
   /// before `didReorder`; visible children moved into a section without a section snapshot follow their parent
-  /// there. The transaction's final snapshot is this reconciled one.
+  /// there; a parent whose children are collapsed gives such a section a section snapshot (its rows as roots), so
+  /// the hidden children move with it. The transaction's final snapshot is this reconciled one.
   ///
   /// - Complexity: O(items) for the transaction's snapshots and difference.
   ///
@@ -361,14 +362,22 @@ open class UICollectionViewDiffableDataSource<
       single.append([item])
       return single
     }()
+    // A subtree with hidden (collapsed) items going to a section without a section snapshot: the section gets one
+    // (its rows as roots), so the hidden items travel with their parent instead of being lost.
+    var snapshots = sectionSnapshots
+    if snapshots[destinationSection] == nil, moved.items.count > moved.visibleItems.count {
+      var roots = SectionSnapshot()
+      roots.append(remaining)
+      snapshots[destinationSection] = roots
+    }
     for section in Set([sourceSection, destinationSection]) {
-      guard var stored = sectionSnapshots[section] else { continue }
+      guard var stored = snapshots[section] else { continue }
       // Only the section the item leaves holds it (deleting an absent item traps).
       if stored.contains(item) { stored.delete([item]) }
       updated[section] = stored
       guard section == destinationSection else {
         // Visible children leaving for a section without a section snapshot follow their parent as flat rows.
-        if sectionSnapshots[destinationSection] == nil { carried = Array(moved.visibleItems.dropFirst()) }
+        if snapshots[destinationSection] == nil { carried = Array(moved.visibleItems.dropFirst()) }
         continue
       }
       if let following, stored.contains(following) {

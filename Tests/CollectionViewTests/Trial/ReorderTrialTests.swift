@@ -1036,6 +1036,44 @@ struct ReorderTrialGridTests {
     #expect(stored.visibleItems == ["P", "c1", "c2", "A", "B"])
   }
 
+  /// A collapsed parent moved into a flat section (no section snapshot): that section gets one, holding the parent
+  /// with its hidden children, so expanding it there shows them.
+  @Test func collapsedParentIntoAFlatSectionKeepsItsHiddenChildren() throws {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems(["x", "y"], toSection: 1)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["A", "P"])
+    outline.append(["c1", "c2"], to: "P")
+    dataSource.apply(outline, to: 0, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    // Rows: A (0, 0), P (0, 1), x (1, 0), y (1, 1); P is dropped on y's centre: it goes to (1, 1).
+    let target = try #require(
+      collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1)))
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(target.center)
+    collectionView.endInteractiveMovement()
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == ["A"])
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["x", "P", "y"])
+    var moved = dataSource.snapshot(for: 1)
+    #expect(moved.items == ["x", "P", "c1", "c2", "y"])
+    #expect(moved.visibleItems == ["x", "P", "y"])
+    moved.expand(["P"])
+    #expect(moved.visibleItems == ["x", "P", "c1", "c2", "y"])
+    #expect(dataSource.snapshot(for: 0).items == ["A"])
+  }
+
   /// Apple's blur-with-vibrancy pattern; the label's constraints to the content view size nothing outside it.
   @Test func vibrancyInsideBlur() throws {
     let blur = UIBlurEffect(style: .systemThinMaterial)
