@@ -215,17 +215,35 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   /// identifier is compared only when the tags match.
   @inlinable
   func find(_ item: Item) -> Int? {
-    guard let control else { return nil }
+    guard control != nil else { return nil }
+    let probed = probe(item)
+    return probed.found ? probed.position : nil
+  }
+
+  /// The bucket holding `item` (`found`), else the empty bucket that ends its probe run, with the item's tag. The
+  /// one probe loop of the table; the buckets must be allocated.
+  @inlinable @inline(__always)
+  func probe(_ item: Item) -> (position: Int, tag: UInt32, found: Bool) {
+    let control = control.unsafelyUnwrapped
     let keys = keys.unsafelyUnwrapped
     let tag = Self.tag(of: item)
     let byte = Self.control(of: tag)
     var position = Int(truncatingIfNeeded: tag &>> shift)
     while true {
       let found = control[position]
-      if found == 0 { return nil }
-      if found == byte && keys[position] == item { return position }
+      if found == 0 { return (position, tag, false) }
+      if found == byte && keys[position] == item { return (position, tag, true) }
       position = (position + 1) & mask
     }
+  }
+
+  /// Stores `item` with `tag` and `location` in the empty bucket `position` (one `probe` found).
+  @inlinable @inline(__always)
+  func place(_ item: Item, tag: UInt32, location: ItemLocation, at position: Int) {
+    control.unsafelyUnwrapped[position] = Self.control(of: tag)
+    meta.unsafelyUnwrapped[position] = Meta(tag: tag, location: location)
+    (keys.unsafelyUnwrapped + position).initialize(to: item)
+    count += 1
   }
 
   /// The location of an identifier, or `nil`.
@@ -280,22 +298,9 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   @inlinable
   func insertIfAbsent(_ item: Item, location: ItemLocation) -> ItemLocation? {
     if (count + 1) * 5 > (mask + 1) * 4 { resize(forCount: count + 1) }
-    let meta = meta.unsafelyUnwrapped
-    let keys = keys.unsafelyUnwrapped
-    let control = control.unsafelyUnwrapped
-    let tag = Self.tag(of: item)
-    let byte = Self.control(of: tag)
-    var position = Int(truncatingIfNeeded: tag &>> shift)
-    while true {
-      let found = control[position]
-      if found == 0 { break }
-      if found == byte && keys[position] == item { return meta[position].location }
-      position = (position + 1) & mask
-    }
-    control[position] = byte
-    meta[position] = Meta(tag: tag, location: location)
-    (keys + position).initialize(to: item)
-    count += 1
+    let probed = probe(item)
+    if probed.found { return meta.unsafelyUnwrapped[probed.position].location }
+    place(item, tag: probed.tag, location: location, at: probed.position)
     return nil
   }
 
@@ -303,28 +308,16 @@ final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
   @inlinable
   func updateValue(_ location: ItemLocation, forKey item: Item) -> ItemLocation? {
     if (count + 1) * 5 > (mask + 1) * 4 { resize(forCount: count + 1) }
-    let meta = meta.unsafelyUnwrapped
-    let keys = keys.unsafelyUnwrapped
-    let control = control.unsafelyUnwrapped
-    let tag = Self.tag(of: item)
-    let byte = Self.control(of: tag)
-    var position = Int(truncatingIfNeeded: tag &>> shift)
-    while true {
-      let found = control[position]
-      if found == 0 { break }
-      if found == byte && keys[position] == item {
-        let old = meta[position].location
-        meta[position].slot = location.slot
-        meta[position].position = location.position
-        return old
-      }
-      position = (position + 1) & mask
+    let probed = probe(item)
+    guard probed.found else {
+      place(item, tag: probed.tag, location: location, at: probed.position)
+      return nil
     }
-    control[position] = byte
-    meta[position] = Meta(tag: tag, location: location)
-    (keys + position).initialize(to: item)
-    count += 1
-    return nil
+    let meta = meta.unsafelyUnwrapped
+    let old = meta[probed.position].location
+    meta[probed.position].slot = location.slot
+    meta[probed.position].position = location.position
+    return old
   }
 
   /// Removes an identifier; returns its location, or `nil` (changing nothing) when the table does not have it.
