@@ -98,7 +98,7 @@ final class TrialReorderViewController: UIViewController {
 
 /// A UICollectionViewController with an array model, as pre-diffable apps reorder.
 @MainActor
-final class TrialArrayCollectionViewController: UICollectionViewController {
+class TrialArrayCollectionViewController: UICollectionViewController {
   var names = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
   var log: [String] = []
 
@@ -740,33 +740,9 @@ struct ReorderTrialMoreTests {
   }
 }
 
-/// Reloads the whole view from inside `moveItemAt` (common in older code).
+/// Reloads the whole view from inside `moveItemAt` (common in older code); every item can move.
 @MainActor
-final class ReloadingArrayController: UICollectionViewController {
-  var names = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
-  init() {
-    super.init(
-      collectionViewLayout: UICollectionViewCompositionalLayout.list(
-        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
-  }
-  required init?(coder: NSCoder) { nil }
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "name")
-  }
-  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    names.count
-  }
-  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let dequeued = collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
-    guard let cell = dequeued as? UICollectionViewListCell else { return dequeued }
-    var content = cell.defaultContentConfiguration()
-    content.text = names[indexPath.item]
-    cell.contentConfiguration = content
-    return cell
-  }
+final class ReloadingArrayController: TrialArrayCollectionViewController {
   override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
   override func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
@@ -774,19 +750,11 @@ final class ReloadingArrayController: UICollectionViewController {
     names.insert(names.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
     collectionView.reloadData()
   }
-  func shownTitles() -> [String?] {
-    (0..<collectionView.numberOfItems(inSection: 0)).map { item in
-      let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? UICollectionViewListCell
-      return (cell?.contentConfiguration as? UIListContentConfiguration)?.text
-    }
-  }
 }
 
-/// A sidebar list whose section 0 is an outline: A, P (expanded: c1, c2), B; section 1, when asked for, is flat.
+/// An empty sidebar list (390 × 844) whose cells show their item and whose items can all be reordered.
 @MainActor
-private func outlineList(flatSection: [String] = []) -> (
-  UICollectionView, UICollectionViewDiffableDataSource<Int, String>
-) {
+private func reorderableSidebar() -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
   let collectionView = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 844),
     collectionViewLayout: UICollectionViewCompositionalLayout.list(
@@ -801,6 +769,15 @@ private func outlineList(flatSection: [String] = []) -> (
     collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
   }
   dataSource.reorderingHandlers.canReorderItem = { _ in true }
+  return (collectionView, dataSource)
+}
+
+/// A sidebar list whose section 0 is an outline: A, P (expanded: c1, c2), B; section 1, when asked for, is flat.
+@MainActor
+private func outlineList(flatSection: [String] = []) -> (
+  UICollectionView, UICollectionViewDiffableDataSource<Int, String>
+) {
+  let (collectionView, dataSource) = reorderableSidebar()
   var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>()
   sectionSnapshot.append(["A", "P", "B"])
   sectionSnapshot.append(["c1", "c2"], to: "P")
@@ -1010,16 +987,7 @@ struct ReorderTrialGridTests {
   }
 
   @Test func collapsedParentTakesItsHiddenChildren() throws {
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      collectionViewLayout: UICollectionViewCompositionalLayout.list(
-        using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
-    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-      collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-    }
-    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    let (collectionView, dataSource) = reorderableSidebar()
     var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>()
     sectionSnapshot.append(["A", "P", "B"])
     sectionSnapshot.append(["c1", "c2"], to: "P")
@@ -1039,16 +1007,7 @@ struct ReorderTrialGridTests {
   /// A collapsed parent moved into a flat section (no section snapshot): that section gets one, holding the parent
   /// with its hidden children, so expanding it there shows them.
   @Test func collapsedParentIntoAFlatSectionKeepsItsHiddenChildren() throws {
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      collectionViewLayout: UICollectionViewCompositionalLayout.list(
-        using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
-    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-      collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-    }
-    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    let (collectionView, dataSource) = reorderableSidebar()
     var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
     snapshot.appendSections([0, 1])
     snapshot.appendItems(["x", "y"], toSection: 1)
