@@ -203,6 +203,13 @@ extension GroupSolver {
     _ placements: [Placement], _ children: [LayoutNode], firstLeaf: Int, position: LinePosition,
     declaredPaths: DeclaredPaths
   ) -> [LayoutNode] {
+    // Nothing to even out unless two siblings are uniform on some axis (no arrays built for the common case).
+    guard
+      placements.count > 1,
+      placements.contains(where: {
+        $0.item.size.width.isUniformAcrossSiblings || $0.item.size.height.isUniformAcrossSiblings
+      })
+    else { return children }
     var result = children
     for axis in [LayoutAxis.x, .y] {
       let uniform = placements.indices.filter { placements[$0].item.size.dimension(axis).isUniformAcrossSiblings }
