@@ -28,8 +28,7 @@ struct DerivedTemplateTests {
   /// Lays `section` out (every section the same) and sizes every row: in one sizing pass (`derived`) or row by row.
   static func layout(
     _ section: @escaping UICollectionViewCompositionalLayoutSectionProvider, direction: Direction = .vertical,
-    rtl: Bool = false,
-    derived: Bool
+    rtl: Bool = false, length: (_ item: Int, _ section: Int) -> CGFloat = length(_:section:), derived: Bool
   ) -> UICollectionViewCompositionalLayout {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = direction == .vertical ? .vertical : .horizontal
@@ -38,21 +37,22 @@ struct DerivedTemplateTests {
     var context = LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: counts)
     if rtl { context.layoutDirection = .rightToLeft }
     layout.prepare(context: context)
-    func measured(_ indexPath: IndexPath, current: CGSize) -> CGSize {
-      let length = Self.length(indexPath.item, section: indexPath.section)
-      return direction == .vertical
-        ? CGSize(width: current.width, height: length) : CGSize(width: length, height: current.height)
+    // The same answer both ways: the length along the scroll axis, a fixed length across it (taken only by an item
+    // that estimates that axis too).
+    func measured(_ indexPath: IndexPath) -> CGSize {
+      let length = length(indexPath.item, indexPath.section)
+      return direction == .vertical ? CGSize(width: 150, height: length) : CGSize(width: length, height: 150)
     }
     if derived {
       layout.performSizingPass { request in
         guard request.representedElementCategory == .cell else { return request.currentSize }
-        return measured(request.indexPath, current: request.currentSize)
+        return measured(request.indexPath)
       }
     } else {
       for (section, count) in counts.enumerated() {
         for item in 0..<count {
           let indexPath = IndexPath(item: item, section: section)
-          layout.setPreferredSize(measured(indexPath, current: CGSize(width: 390, height: 44)), forItemAt: indexPath)
+          layout.setPreferredSize(measured(indexPath), forItemAt: indexPath)
         }
       }
     }
@@ -61,7 +61,9 @@ struct DerivedTemplateTests {
 
   /// Every element (cells, supplementaries, decorations) with its frame and z-index, in a stable order.
   static func elements(_ layout: UICollectionViewCompositionalLayout) -> [String] {
-    let everything = CGRect(x: -100_000, y: -100_000, width: 1_000_000, height: 1_000_000)
+    let content = layout.collectionViewContentSize
+    let everything = CGRect(
+      x: -100_000, y: -100_000, width: content.width + 200_000, height: content.height + 200_000)
     return (layout.layoutAttributesForElements(in: everything) ?? []).map {
       "\($0.representedElementCategory) \($0.representedElementKind ?? "-") \($0.indexPath) \($0.frame) z\($0.zIndex)"
     }.sorted()
@@ -74,11 +76,11 @@ struct DerivedTemplateTests {
   /// Lays `section` out both ways and expects the same elements, content size and diagnostics.
   static func expectSameLayouts(
     _ section: @escaping UICollectionViewCompositionalLayoutSectionProvider, direction: Direction = .vertical,
-    rtl: Bool = false,
+    rtl: Bool = false, length: (_ item: Int, _ section: Int) -> CGFloat = length(_:section:),
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let derived = layout(section, direction: direction, rtl: rtl, derived: true)
-    let solved = layout(section, direction: direction, rtl: rtl, derived: false)
+    let derived = layout(section, direction: direction, rtl: rtl, length: length, derived: true)
+    let solved = layout(section, direction: direction, rtl: rtl, length: length, derived: false)
     let derivedElements = elements(derived)
     #expect(derivedElements.count >= counts.reduce(0, +), sourceLocation: sourceLocation)
     #expect(derivedElements == elements(solved), sourceLocation: sourceLocation)
@@ -257,5 +259,23 @@ struct DerivedTemplateTests {
         NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
       }
     }
+  }
+
+  @Test(
+    "unusual lengths: negative, −0, and beyond the 1e9-pt limit (clamped with a diagnostic by the full solve)")
+  func unusualLengths() {
+    // Halves and whole numbers only: the row-by-row layout adds the strides in another order, which must not round.
+    let lengths: [CGFloat] = [-5, -0.0, 0, 0.5, 2e9, 44, 1e9, 3.25]
+    Self.expectSameLayouts(Self.rows { $0.interGroupSpacing = 1 }, length: { item, _ in lengths[item % lengths.count] })
+  }
+
+  @Test("an item estimating both axes, or uniform across siblings, takes the full solve or derives the same")
+  func otherItemSizes() {
+    Self.expectSameLayouts(
+      Self.rows(
+        item: NSCollectionLayoutItem(layoutSize: Self.size(.estimated(200), .estimated(44))), horizontalGroup: true))
+    Self.expectSameLayouts(
+      Self.rows(
+        item: NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 44)))))
   }
 }
