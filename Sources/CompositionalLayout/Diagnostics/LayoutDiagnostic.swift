@@ -127,7 +127,12 @@ struct DiagnosticLog {
   /// How resolved fractional sizes snap to the device-pixel grid.
   var pixelGrid = PixelGrid(scale: 0, rounding: .none)
 
+  /// How many times `report` was called (repeats of a cause included): a step that leaves it unchanged reported
+  /// nothing.
+  private(set) var reportCount = 0
+
   mutating func report(_ code: LayoutDiagnostic.Code, _ message: String) {
+    reportCount += 1
     list.record(LayoutDiagnostic.Key(code: code, section: section, message: message))
   }
 

@@ -147,14 +147,17 @@ extension GroupSolver {
     position: LinePosition, path: DiagnosticPath, repeatsOneSubitem: Bool = false
   ) -> LayoutNode {
     var node = LayoutNode()
+    // A flowing line's count is decided by measured extents every time (spec E-13): no plan is recorded for it.
+    let planned = !(position == .top && flowLimit != nil)
     guard !allPlacements.isEmpty else {
-      if capacityPlan[position] == nil { capacityPlan[position] = 0 }
+      if planned && capacityPlan[position] == nil { capacityPlan[position] = 0 }
       return node
     }
     let cross = axis.other
     // Diagnostics name the declared subitem, not the slot, so a repeated item reports each cause once.
     let declaredPaths = DeclaredPaths(group: path, repeatsOneSubitem: repeatsOneSubitem)
     var children: [LayoutNode] = []
+    children.reserveCapacity(allPlacements.count)
     var leafIndex = firstLeaf
     for (index, placement) in allPlacements.enumerated() {
       if leafIndex >= Self.maximumSlots && capacityPlan[position] == nil {
@@ -168,8 +171,9 @@ extension GroupSolver {
       children.append(child)
     }
     // Recorded once; a re-solve finds every line planned and never writes (so the plan is never copied).
-    if capacityPlan[position] == nil { capacityPlan[position] = children.count }
-    let placements = Array(allPlacements.prefix(children.count))
+    if planned && capacityPlan[position] == nil { capacityPlan[position] = children.count }
+    let placements =
+      children.count == allPlacements.count ? allPlacements : Array(allPlacements.prefix(children.count))
     children = evenOutUniformSiblings(
       placements, children, firstLeaf: firstLeaf, position: position, declaredPaths: declaredPaths)
     let used =
@@ -182,6 +186,8 @@ extension GroupSolver {
     let edgeShare = flexibleEdges > 0 ? leftover / CGFloat(flexibleEdges) : 0
     let gapShare =
       flexibleEdges == 0 && spacing.isFlexible && placements.count > 1 ? leftover / CGFloat(placements.count - 1) : 0
+    // The leaves of every child, appended below: room for all of them at once.
+    node.leaves.reserveCapacity(children.reduce(0) { $0 + $1.leaves.count })
     var position = inner.min(axis)
     for (index, (placement, child)) in zip(placements, children).enumerated() {
       let edges = placement.item.edgeSpacing
@@ -203,6 +209,13 @@ extension GroupSolver {
     _ placements: [Placement], _ children: [LayoutNode], firstLeaf: Int, position: LinePosition,
     declaredPaths: DeclaredPaths
   ) -> [LayoutNode] {
+    // Nothing to even out unless two siblings are uniform on some axis (no arrays built for the common case).
+    guard
+      placements.count > 1,
+      placements.contains(where: {
+        $0.item.size.width.isUniformAcrossSiblings || $0.item.size.height.isUniformAcrossSiblings
+      })
+    else { return children }
     var result = children
     for axis in [LayoutAxis.x, .y] {
       let uniform = placements.indices.filter { placements[$0].item.size.dimension(axis).isUniformAcrossSiblings }

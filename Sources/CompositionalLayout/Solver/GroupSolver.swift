@@ -8,19 +8,22 @@ struct LayoutNode {
   var groupSupplementaries: [TemplateGroupSupplementary] = []
 
   /// Appends `child`, placed with its origin at `origin`.
+  /// Leaves are appended one by one (no intermediate array); a leaf without badges keeps its empty list.
   mutating func append(_ child: LayoutNode, at origin: CGPoint) {
     let base = leaves.count
-    leaves.append(
-      contentsOf: child.leaves.map { leaf in
-        var moved = leaf
-        moved.frame = leaf.frame.offsetBy(origin)
+    for leaf in child.leaves {
+      var moved = leaf
+      moved.frame = leaf.frame.offsetBy(origin)
+      if !leaf.supplementaries.isEmpty {
         moved.supplementaries = leaf.supplementaries.map { badge in
           var movedBadge = badge
           movedBadge.frame = badge.frame.offsetBy(origin)
           return movedBadge
         }
-        return moved
-      })
+      }
+      leaves.append(moved)
+    }
+    guard !child.groupSupplementaries.isEmpty else { return }
     groupSupplementaries.append(
       contentsOf: child.groupSupplementaries.map { item in
         var moved = item

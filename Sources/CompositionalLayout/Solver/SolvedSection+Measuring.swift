@@ -5,8 +5,9 @@ extension SolvedSection {
   /// updates their strides, and finishes the section. Instances whose slots took the same measured sizes share one
   /// solved template (unless a custom group, whose provider may answer differently, is involved).
   ///
-  /// - Complexity: O(affected instances × (key hash + log n)) plus one group solve per distinct set of sizes; O(n)
-  ///   when most instances are affected (the lengths are rebuilt once).
+  /// - Complexity: O(affected instances × (key hash + log n)) plus one group solve per distinct set of sizes (in a
+  ///   list whose rows differ only by their length, one solve and O(1) per other distinct length:
+  ///   `TemplateDerivation`); O(n) when most instances are affected (the lengths are rebuilt once).
   mutating func applyMeasuredSizes(_ measured: MeasuredSizes, instances: [Int]?, log: inout DiagnosticLog) {
     guard let group = frame.group, capacity > 0 else {
       finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
@@ -48,6 +49,9 @@ extension SolvedSection {
       }
     }
     var changes: [(index: Int, value: Double)] = []
+    // A list whose rows differ only by their measured length: templates derived from one solved in full.
+    var derivation =
+      capacity == 1 && shares ? TemplateDerivation(group: group, template: template, axis: axis) : .none
     instanceTemplates.resize(instanceCount)
     // Most instances change: their ids are gathered in one flat array and stored at once.
     var bulkIDs: [UInt32] = []
@@ -62,7 +66,8 @@ extension SolvedSection {
       // When no other row holds a template, the variants' users are counted in the loop (per cache line).
       var users: [Int]? = everyInstance || instanceTemplates.isEmpty ? [] : nil
       resolveOneSlotRows(
-        affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, users: &users, log: &log)
+        affected, items: items, group: group, ids: &bulkIDs, strides: &bulkValues, users: &users,
+        derivation: &derivation, log: &log)
       storeBulk(ids: &bulkIDs, strides: &bulkValues, users: users)
       finish(boundarySizes: measured.boundarySizes(for: self, log: &log), log: &log)
       return
@@ -70,7 +75,8 @@ extension SolvedSection {
     for instance in affected where instance >= 0 && instance < instanceCount {
       let first = instance * capacity
       let (id, instanceStride) = resolve(
-        first: first, items: items, group: group, shares: shares, baseStride: baseStride, log: &log)
+        first: first, items: items, group: group, shares: shares, baseStride: baseStride, derivation: &derivation,
+        log: &log)
       if bulk { bulkIDs[instance] = UInt32(id) } else { instanceTemplates.assign(instance, id) }
       if uniform {
         // On the outermost group, the largest size is shared across the whole section (spec E-8): every instance
@@ -94,9 +100,11 @@ extension SolvedSection {
   }
 
   /// The template id of the instance whose first item is `first` (0 when none of its items is measured: the stride is
-  /// then `baseStride`), solving and adding a template for sizes not seen before, and the instance's stride.
+  /// then `baseStride`), solving and adding a template for sizes not seen before, and the instance's stride. A template
+  /// `derivation` can derive is derived instead of solved; a full solve that reported nothing is offered to it.
   private mutating func resolve(
-    first: Int, items: SectionSizes, group: FrozenItem, shares: Bool, baseStride: Double, log: inout DiagnosticLog
+    first: Int, items: SectionSizes, group: FrozenItem, shares: Bool, baseStride: Double,
+    derivation: inout TemplateDerivation, log: inout DiagnosticLog
   ) -> (id: Int, stride: Double) {
     let key = TemplateKey(capacity: capacity) { items[first + $0] }
     guard !key.isEmpty else { return (0, baseStride) }
@@ -104,11 +112,24 @@ extension SolvedSection {
     if shares, let shared = instanceTemplates.sharedID(for: key) {
       id = shared
     } else {
-      var solved = GroupSolver.withSolver(
-        traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
-        capacityPlan: frame.capacityPlan
-      ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
-      solved.matchSlots(of: template, log: &log)
+      var solved: GroupTemplate
+      if derivation.isEligible, let size = key.first,
+        let derived = derivation.derive(
+          measured: CGSize(width: Double(bitPattern: size.x), height: Double(bitPattern: size.y)))
+      {
+        solved = derived
+        assert(
+          derivedMatchesFullSolve(derived, first: first, items: items, group: group, log: log),
+          "SolvedSection: a derived template differs from the full solve")
+      } else {
+        let reportsBefore = log.reportCount
+        solved = GroupSolver.withSolver(
+          traitCollection: frame.traitCollection, log: &log, measuredSize: { leaf in items[first + leaf] },
+          capacityPlan: frame.capacityPlan
+        ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
+        solved.matchSlots(of: template, log: &log)
+        if log.reportCount == reportsBefore { derivation.offer(solved) }
+      }
       include(solved)
       id = instanceTemplates.add(solved, key: shares ? key : nil)
     }
@@ -116,6 +137,21 @@ extension SolvedSection {
     let edges = frame.groupEdges
     let length = instanceTemplates.variants[id - 1].size.along(axis)
     return (id, Double(max(0, edges.start(axis).value) + length + max(0, edges.end(axis).value) + frame.spacing))
+  }
+
+  /// Whether `derived` is what a full solve of the instance whose first item is `first` gives, reporting nothing (on
+  /// a copy of `log`). For debug builds' checks.
+  private func derivedMatchesFullSolve(
+    _ derived: GroupTemplate, first: Int, items: SectionSizes, group: FrozenItem, log: DiagnosticLog
+  ) -> Bool {
+    var scratch = log
+    let reportsBefore = scratch.reportCount
+    var solved = GroupSolver.withSolver(
+      traitCollection: frame.traitCollection, log: &scratch, measuredSize: { leaf in items[first + leaf] },
+      capacityPlan: frame.capacityPlan
+    ) { solver in solver.solve(group: group, size: frame.groupProposedSize) }
+    solved.matchSlots(of: template, log: &scratch)
+    return scratch.reportCount == reportsBefore && solved.hasSameGeometry(as: derived)
   }
 
   /// Resolves the rows `affected` of a list (a one-slot group whose templates are shared by size) into `ids` and
@@ -126,10 +162,10 @@ extension SolvedSection {
   /// With `users` (non-nil: no row outside `affected` uses a variant), counts the rows using each variant into it (by
   /// id − 1): each cache line counts its hits, added up when the line is replaced and at the end.
   ///
-  /// - Complexity: O(affected rows) plus one group solve per distinct size.
+  /// - Complexity: O(affected rows) plus one group solve per distinct size (or one derivation: `TemplateDerivation`).
   private mutating func resolveOneSlotRows(
     _ affected: [Int], items: SectionSizes, group: FrozenItem, ids: inout [UInt32], strides: inout [Double],
-    users: inout [Int]?, log: inout DiagnosticLog
+    users: inout [Int]?, derivation: inout TemplateDerivation, log: inout DiagnosticLog
   ) {
     struct Line {
       var key: SIMD2<UInt64> = .zero
@@ -179,7 +215,8 @@ extension SolvedSection {
                   continue
                 }
                 let (id, stride) = resolve(
-                  first: instance, items: items, group: group, shares: true, baseStride: baseStride, log: &log)
+                  first: instance, items: items, group: group, shares: true, baseStride: baseStride,
+                  derivation: &derivation, log: &log)
                 if id != 0 {
                   countUsers(cached)
                   cache[line] = Line(key: bits, id: UInt32(id), hits: 1, stride: stride)
