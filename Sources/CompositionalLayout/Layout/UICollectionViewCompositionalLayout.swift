@@ -387,9 +387,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// - Complexity: O(items).
   public func forEachItemFrame(_ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {
     let solution = preparedSolution()
-    for sectionIndex in solution.sections.indices {
-      solution.forEachItemFrame(inSection: sectionIndex) { item, frame in body(sectionIndex, item, frame) }
-    }
+    for sectionIndex in solution.sections.indices { solution.forEachItemFrame(inSection: sectionIndex, body) }
   }
 
   /// The frames (content coordinates) of every item in `section`, in item order; empty for a section that does not
@@ -402,7 +400,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let count = solution.sections[section].laidOutItemCount
     guard count <= 1 << 30 else { return [] }
     return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
-      solution.forEachItemFrame(inSection: section) { item, frame in buffer[item] = frame }
+      solution.forEachItemFrame(inSection: section) { _, item, frame in buffer[item] = frame }
       initialized = count
     }
   }
