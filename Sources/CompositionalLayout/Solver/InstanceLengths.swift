@@ -170,6 +170,18 @@ struct InstanceLengths: Sendable {
     }
   }
 
+  /// `startAndID(_:templates:)` when the lengths were built in order (`inOrder`), nil otherwise: the record is read at
+  /// `cells[index]` and the block's start from its entry, two independent loads. O(1). Precondition:
+  /// 0 ≤ index < count, and `syncIDs(from:)` ran since the last change.
+  @inline(__always)
+  func inOrderStartAndID(_ index: Int) -> (start: Double, id: Int)? {
+    guard inOrder else { return nil }
+    return cells.withUnsafeBufferPointer { cells in
+      let cell = cells[index]
+      return (blocks.start(index >> Self.blockShift) + cell.offset, Int(cell.id))
+    }
+  }
+
   /// Copies the template ids of the instances of materialised blocks from `templates`: those of the blocks
   /// materialised since the last call and those `templates` changed (every block after a bulk change on either
   /// side). O(64 per such block), O(n) after a bulk change. Call after changing the lengths or the ids, before

@@ -121,6 +121,7 @@ struct LayoutSolution {
     guard section >= 0, section < sections.count else { return .some(nil) }
     let local: CGRect? = sections.withUnsafeBufferPointer { sections in
       guard item >= 0, item < sections[section].laidOutItemCount else { return nil }
+      if let frame = sections[section].inOrderListItemFrame(item) { return frame }
       return sections[section].itemFrame(item)
     }
     guard let local else { return .some(nil) }

@@ -172,6 +172,21 @@ struct SolvedSection {
     )
   }
 
+  /// `itemFrame(_:)` for a list stacked along y whose lengths were built in order (one slot per instance, no flowing
+  /// item counts, `InstanceLengths.inOrder`), nil for any other section: the instance's record is read at an address
+  /// known from the item alone, and the frame takes the same additions as `itemFrame(_:)`. O(1).
+  /// Precondition: 0 ≤ item < laidOutItemCount.
+  @inline(__always)
+  func inOrderListItemFrame(_ item: Int) -> CGRect? {
+    guard instanceFirstItems == nil, repetitionAxis == .y, template.leaves.count == 1,
+      let (start, id) = instanceStrides?.inOrderStartAndID(item)
+    else { return nil }
+    let leaf = id == 0 ? template.leaves[0].frame : instanceTemplates.variants[id - 1].leaves[0].frame
+    return CGRect(
+      x: leaf.origin.x + groupOrigin.x, y: leaf.origin.y + (groupOrigin.y + CGFloat(start)), width: leaf.size.width,
+      height: leaf.size.height)
+  }
+
   /// The frame of item `item`, section-local. Precondition: 0 ≤ item < laidOutItemCount.
   @inline(__always)
   func itemFrame(_ item: Int) -> CGRect {
