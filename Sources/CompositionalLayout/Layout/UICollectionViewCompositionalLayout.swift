@@ -369,16 +369,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ///   allocation, no copy of the solved layout.
   public func frameForItem(at indexPath: IndexPath) -> CGRect? {
     guard let (section, item) = indexPath.sectionAndItem else { return nil }
-    // One in-place access in the common case (prepared); `.none` when not prepared yet.
-    if let frame = solution?.itemFrameInPlace(section: section, item: item) { return frame }
-    return frameAfterPreparing(section: section, item: item)
+    while true {
+      // One in-place access in the common case (prepared); `.none` when not prepared yet. Preparing out of line and
+      // asking again (at most once more) keeps the lookup inlined once, with no result passed through memory.
+      if let frame = solution?.itemFrameInPlace(section: section, item: item) { return frame }
+      if !prepareForLookup() { return nil }
+    }
   }
 
-  /// `frameForItem(at:)` for a layout not prepared yet; out of line, so that the lookup is inlined once.
+  /// Prepares a layout not prepared yet, for a lookup: true when that gave a solution to ask again. Out of line.
   @inline(never)
-  private func frameAfterPreparing(section: Int, item: Int) -> CGRect? {
+  private func prepareForLookup() -> Bool {
+    guard solution == nil else { return false }
     prepare()
-    return solution?.itemFrameInPlace(section: section, item: item) ?? nil
+    return solution != nil
   }
 
   /// Calls `body` with the section index, item index and frame (content coordinates) of every item, in order,

@@ -125,7 +125,13 @@ struct LayoutSolution {
       return sections[section].itemFrame(item)
     }
     guard let local else { return .some(nil) }
-    return .some(mirrored(local.offsetBy(sectionOrigin(section))))
+    // The same additions as `mirrored(local.offsetBy(sectionOrigin(section)))`, with the axis asked once.
+    let start = sectionStart(section)
+    let frame =
+      mainAxis == .y
+      ? CGRect(x: local.origin.x + 0, y: local.origin.y + start, width: local.size.width, height: local.size.height)
+      : CGRect(x: local.origin.x + start, y: local.origin.y + 0, width: local.size.width, height: local.size.height)
+    return .some(isRightToLeft ? mirrored(frame) : frame)
   }
 
   /// What `plainItemInPlace(section:item:)` found.

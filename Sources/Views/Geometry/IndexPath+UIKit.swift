@@ -118,10 +118,10 @@ extension IndexPath {
   package var pairElements: (Int, Int)? {
     let layout = IndexPathPairLayout.current()
     guard layout != IndexPathPairLayout.unusable else { return nil }
-    return withUnsafeBytes(of: self) { raw in
-      raw.load(fromByteOffset: 16, as: UInt8.self) == UInt8(truncatingIfNeeded: layout)
-        ? (raw.load(as: Int.self), raw.load(fromByteOffset: 8, as: Int.self)) : nil
-    }
+    // Read as a value (the known layout has the same size), not through the path's address: taking it made every
+    // caller spill the path and pay for a stack protector.
+    let (first, second, tag) = unsafeBitCast(self, to: (Int, Int, UInt8).self)
+    return tag == UInt8(truncatingIfNeeded: layout) ? (first, second) : nil
   }
 
   /// Whether this platform's Foundation stores a two-element path inline as `IndexPathPairLayout` expects (so the
