@@ -39,6 +39,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// (about 75 instructions) per measured row.
   @exclusivity(unchecked) final var measuredSizes = MeasuredSizes()
   private let handlerPresentation = HandlerPresentation()
+  /// How Foundation stores a two-element index path (`IndexPath.pairLayoutTag`), kept so that a frame lookup reads
+  /// the path's elements without a call.
+  private let pairLayoutTag = IndexPath.pairLayoutTag
 
   /// Where the user has scrolled; changing it re-presents (pinning, orthogonal offsets, visible-items handlers)
   /// without re-solving geometry. Stored sanitised: NaN coordinates become 0 and magnitudes beyond ±1e9 pt
@@ -256,7 +259,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// - Complexity: O(1) (O(log n) once a flowing section's instances hold different item counts); at most one
   ///   attributes object allocated.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard let (section, item) = indexPath.sectionAndItem else { return nil }
+    guard let (section, item) = indexPath.sectionAndItem(pairLayoutTag: pairLayoutTag) else { return nil }
     // Sections without orthogonal scrolling or a handler vend their cells as laid out: read in place (`.none`: not
     // prepared yet).
     var plain = solution?.plainItemInPlace(section: section, item: item)
@@ -368,7 +371,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// - Complexity: O(1) while a section's instances are tiled, O(log n) once measured sizes make them differ; no
   ///   allocation, no copy of the solved layout.
   public func frameForItem(at indexPath: IndexPath) -> CGRect? {
-    guard let (section, item) = indexPath.sectionAndItem else { return nil }
+    guard let (section, item) = indexPath.sectionAndItem(pairLayoutTag: pairLayoutTag) else { return nil }
     while true {
       // One in-place access in the common case (prepared); `.none` when not prepared yet. Preparing out of line and
       // asking again (at most once more) keeps the lookup inlined once, with no result passed through memory.

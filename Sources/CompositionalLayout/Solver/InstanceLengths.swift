@@ -178,7 +178,7 @@ struct InstanceLengths: Sendable {
     guard inOrder else { return nil }
     return cells.withUnsafeBufferPointer { cells in
       let cell = cells[index]
-      return (blocks.start(index >> Self.blockShift) + cell.offset, Int(cell.id))
+      return (blocks.uncheckedStart(index >> Self.blockShift) + cell.offset, Int(cell.id))
     }
   }
 
@@ -356,6 +356,14 @@ struct BlockStarts: Sendable {
   /// Where block `block` starts. O(1).
   @inline(__always)
   func start(_ block: Int) -> Double { groupStarts[block >> Self.groupShift] + entries[block].offset }
+
+  /// `start(_:)` without bounds checks. Precondition: 0 ≤ block < count.
+  @inline(__always)
+  func uncheckedStart(_ block: Int) -> Double {
+    groupStarts.withUnsafeBufferPointer { groupStarts in
+      entries.withUnsafeBufferPointer { entries in groupStarts[block >> Self.groupShift] + entries[block].offset }
+    }
+  }
 
   /// Where block `block` starts and its storage index, from one entry. O(1).
   @inline(__always)

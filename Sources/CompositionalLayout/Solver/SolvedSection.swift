@@ -181,7 +181,14 @@ struct SolvedSection {
     guard instanceFirstItems == nil, repetitionAxis == .y, template.leaves.count == 1,
       let (start, id) = instanceStrides?.inOrderStartAndID(item)
     else { return nil }
-    let leaf = id == 0 ? template.leaves[0].frame : instanceTemplates.variants[id - 1].leaves[0].frame
+    // Every template of such a section has one leaf (`InstanceTemplates` holds them whole), so the reads need no
+    // bounds checks.
+    let leaf =
+      id == 0
+      ? template.leaves.withUnsafeBufferPointer { $0[0].frame }
+      : instanceTemplates.variants.withUnsafeBufferPointer { variants in
+        variants[id - 1].leaves.withUnsafeBufferPointer { $0[0].frame }
+      }
     return CGRect(
       x: leaf.origin.x + groupOrigin.x, y: leaf.origin.y + (groupOrigin.y + CGFloat(start)), width: leaf.size.width,
       height: leaf.size.height)
