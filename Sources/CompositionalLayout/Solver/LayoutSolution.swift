@@ -125,13 +125,12 @@ struct LayoutSolution {
       return sections[section].itemFrame(item)
     }
     guard let local else { return .some(nil) }
-    // The same additions as `mirrored(local.offsetBy(sectionOrigin(section)))`, with the axis asked once.
+    // The same additions as `mirrored(local.offsetBy(sectionOrigin(section)))`; a vertical left-to-right layout
+    // (the common case) asks the axis and the direction once, with no selection between the two axes' sums.
     let start = sectionStart(section)
-    let frame =
-      mainAxis == .y
-      ? CGRect(x: local.origin.x + 0, y: local.origin.y + start, width: local.size.width, height: local.size.height)
-      : CGRect(x: local.origin.x + start, y: local.origin.y + 0, width: local.size.width, height: local.size.height)
-    return .some(isRightToLeft ? mirrored(frame) : frame)
+    guard mainAxis == .y, !isRightToLeft else { return .some(mirrored(local.offsetBy(sectionOrigin(section)))) }
+    return .some(
+      CGRect(x: local.origin.x + 0, y: local.origin.y + start, width: local.size.width, height: local.size.height))
   }
 
   /// What `plainItemInPlace(section:item:)` found.
