@@ -243,6 +243,7 @@ struct InstanceLengths: Sendable {
           var index = start
           while index < end {
             let cell = cells[first &+ index]
+            assert(Int(cell.id) == templates.id(index), "InstanceLengths: template ids not synced")
             body(index, base + cell.offset, Int(cell.id))
             index &+= 1
           }

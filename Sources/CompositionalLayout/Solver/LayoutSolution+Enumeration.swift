@@ -58,18 +58,22 @@ extension LayoutSolution {
     else { return false }
     let templates = section.instanceTemplates
     let groupOrigin = section.groupOrigin
-    // Per template id: the leaf with its final x (before mirroring); nil when some template has another slot count.
+    // Per template id: the leaf with its final x (before mirroring); nil when some template in use has another slot
+    // count.
     // The templates are read in place (a copy of one, or of its leaves, retains and releases its arrays).
     let table: [CGRect]? = templates.variants.withUnsafeBufferPointer { variants in
       var complete = true
       let table = [CGRect](unsafeUninitializedCapacity: variants.count + 1) { table, initialized in
         for id in 0...variants.count {
           let leaves = id == 0 ? section.template.leaves.count : variants[id - 1].leaves.count
-          guard leaves == 1 else {
+          // A recycled variant is empty and no instance uses it: any entry will do.
+          guard leaves == 1 || (leaves == 0 && id > 0) else {
             complete = false
             break
           }
-          let leaf = id == 0 ? section.template.leaves[0].frame : variants[id - 1].leaves[0].frame
+          let leaf =
+            leaves == 0
+            ? .zero : id == 0 ? section.template.leaves[0].frame : variants[id - 1].leaves[0].frame
           table.initializeElement(
             at: id,
             to: CGRect(

@@ -142,6 +142,10 @@ struct VariableListTests {
       list.setPreferredSize(CGSize(width: 10, height: 100), forItemAt: IndexPath(item: 3, section: 1))
       Self.checkQueries(list)
       #expect(cell(list, 7, section: 1) == [x, 599, 228.6, 40])
+      // Back to 43: the template only row 3 used is recycled (left empty), and row 7 is back at 542.
+      list.setPreferredSize(CGSize(width: 10, height: 43), forItemAt: IndexPath(item: 3, section: 1))
+      Self.checkQueries(list)
+      #expect(cell(list, 7, section: 1) == [x, 542, 228.6, 40])
     }
   }
 
