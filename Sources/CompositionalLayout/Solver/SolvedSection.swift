@@ -181,8 +181,8 @@ struct SolvedSection {
     guard instanceFirstItems == nil, repetitionAxis == .y, template.leaves.count == 1,
       let (start, id) = instanceStrides?.inOrderStartAndID(item)
     else { return nil }
-    // Every template of such a section has one leaf (`InstanceTemplates` holds them whole), so the reads need no
-    // bounds checks.
+    // Every template an instance of such a section uses has its one leaf (re-solved instances keep the section's
+    // slots; only templates no instance uses are emptied), so the reads need no bounds checks.
     let leaf =
       id == 0
       ? template.leaves.withUnsafeBufferPointer { $0[0].frame }
