@@ -95,8 +95,9 @@ func prepareAndQueryEnd(_ makeSection: () -> NSCollectionLayoutSection, items: I
 }
 
 /// Which parts to run: all by default; `classic` skips W2; `w2` runs only W2; `w2-memory N floor|pass|custom` prints
-/// one run's peak memory; `w2-queries N` runs lookups, `chips-pass N` one chips sizing pass, `list-pass N` one self-sizing list pass and `prepare-query N`
-/// 700 grid prepares with a query, for profiling.
+/// one run's peak memory; `w2-queries N` runs lookups, `w2-read N [R]` reads every frame R times, `chips-pass N` one
+/// chips sizing pass, `list-pass N` one self-sizing list pass and `prepare-query N` 700 grid prepares with a query,
+/// for profiling.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 // MARK: W2
@@ -194,6 +195,17 @@ if arguments.first == "w2-queries", arguments.count >= 2, let count = Int(argume
   exit(0)
 }
 
+if arguments.first == "w2-read", arguments.count >= 2, let count = Int(arguments[1]) {
+  // For profiling: read every frame of a self-sized W2 list of `count` rows, as many times as the second argument
+  // says (default 1,000).
+  let layout = w2SizingPass(count).layout
+  let repeats = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000 : 1_000
+  var total: CGFloat = 0
+  for _ in 0..<repeats { layout.forEachItemFrame { _, _, frame in total += frame.minX + frame.minY } }
+  print(total)
+  exit(0)
+}
+
 if arguments.first == "prepare-query", arguments.count >= 2, let count = Int(arguments[1]) {
   // For profiling: 100 × 7 × (prepare a grid of `count` items + one screen query at the end of the content).
   var elements = 0
@@ -276,7 +288,7 @@ func runW2Benchmarks() {
     let time = median(runs: count >= 500_000 ? 5 : 7) {
       let run = w2SizingPass(count)
       result = (run.checksum, run.height)
-      if [1_000, 1_000_000].contains(count) { w2Layouts[count] = run.layout }
+      if [1_000, 10_000, 100_000, 1_000_000].contains(count) { w2Layouts[count] = run.layout }
     }
     let exact =
       w2Expected[count].map { $0.0 == result.checksum && $0.1 == result.height ? "yes" : "NO" }

@@ -39,6 +39,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// (about 75 instructions) per measured row.
   @exclusivity(unchecked) final var measuredSizes = MeasuredSizes()
   private let handlerPresentation = HandlerPresentation()
+  /// How Foundation stores a two-element index path (`IndexPath.pairLayoutTag`), kept so that a frame lookup reads
+  /// the path's elements without a call.
+  private let pairLayoutTag = IndexPath.pairLayoutTag
 
   /// Where the user has scrolled; changing it re-presents (pinning, orthogonal offsets, visible-items handlers)
   /// without re-solving geometry. Stored sanitised: NaN coordinates become 0 and magnitudes beyond ±1e9 pt
@@ -256,7 +259,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// - Complexity: O(1) (O(log n) once a flowing section's instances hold different item counts); at most one
   ///   attributes object allocated.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard let (section, item) = indexPath.sectionAndItem else { return nil }
+    guard let (section, item) = indexPath.sectionAndItem(pairLayoutTag: pairLayoutTag) else { return nil }
     // Sections without orthogonal scrolling or a handler vend their cells as laid out: read in place (`.none`: not
     // prepared yet).
     var plain = solution?.plainItemInPlace(section: section, item: item)
@@ -368,17 +371,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// - Complexity: O(1) while a section's instances are tiled, O(log n) once measured sizes make them differ; no
   ///   allocation, no copy of the solved layout.
   public func frameForItem(at indexPath: IndexPath) -> CGRect? {
-    guard let (section, item) = indexPath.sectionAndItem else { return nil }
-    // One in-place access in the common case (prepared); `.none` when not prepared yet.
-    if let frame = solution?.itemFrameInPlace(section: section, item: item) { return frame }
-    return frameAfterPreparing(section: section, item: item)
+    guard let (section, item) = indexPath.sectionAndItem(pairLayoutTag: pairLayoutTag) else { return nil }
+    while true {
+      // One in-place access in the common case (prepared); `.none` when not prepared yet. Preparing out of line and
+      // asking again (at most once more) keeps the lookup inlined once, with no result passed through memory.
+      if let frame = solution?.itemFrameInPlace(section: section, item: item) { return frame }
+      if !prepareForLookup() { return nil }
+    }
   }
 
-  /// `frameForItem(at:)` for a layout not prepared yet; out of line, so that the lookup is inlined once.
+  /// Prepares a layout not prepared yet, for a lookup: true when that gave a solution to ask again. Out of line.
   @inline(never)
-  private func frameAfterPreparing(section: Int, item: Int) -> CGRect? {
+  private func prepareForLookup() -> Bool {
+    guard solution == nil else { return false }
     prepare()
-    return solution?.itemFrameInPlace(section: section, item: item) ?? nil
+    return solution != nil
   }
 
   /// Calls `body` with the section index, item index and frame (content coordinates) of every item, in order,
@@ -387,9 +394,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// - Complexity: O(items).
   public func forEachItemFrame(_ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {
     let solution = preparedSolution()
-    for sectionIndex in solution.sections.indices {
-      solution.forEachItemFrame(inSection: sectionIndex) { item, frame in body(sectionIndex, item, frame) }
-    }
+    for sectionIndex in solution.sections.indices { solution.forEachItemFrame(inSection: sectionIndex, body) }
   }
 
   /// The frames (content coordinates) of every item in `section`, in item order; empty for a section that does not
@@ -402,7 +407,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let count = solution.sections[section].laidOutItemCount
     guard count <= 1 << 30 else { return [] }
     return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
-      solution.forEachItemFrame(inSection: section) { item, frame in buffer[item] = frame }
+      solution.forEachItemFrame(inSection: section) { _, item, frame in buffer[item] = frame }
       initialized = count
     }
   }

@@ -55,6 +55,10 @@ struct InstanceLengths: Sendable {
   /// `idsStale` when every block may.
   private var staleBlocks: [Int32] = []
   private var idsStale = false
+  /// Whether every block is materialised at its own index (a bulk build, `init(taking:count:ids:)`): instance k's
+  /// record is then `cells[k]`, an address known from k alone, so a lookup's load of it (a cache miss in a large
+  /// section) does not wait for the block's entry. Stays true: only blocks not stored yet are ever materialised.
+  private(set) var inOrder = false
 
   /// `count` lengths, each `value`. O(n / 64).
   init(count: Int, value: Double) {
@@ -115,6 +119,7 @@ struct InstanceLengths: Sendable {
     }
     blocks = BlockStarts(totals: totals, materialised: true)
     idsStale = ids == nil && blockCount > 0
+    inOrder = true
   }
 
   /// Length `index`. O(1).
@@ -146,6 +151,14 @@ struct InstanceLengths: Sendable {
   @inline(__always)
   func startAndID(_ index: Int, templates: InstanceTemplates) -> (start: Double, id: Int) {
     let block = index >> Self.blockShift
+    if inOrder {
+      // The record's address does not depend on the block's entry: both loads start at once.
+      return cells.withUnsafeBufferPointer { cells in
+        let cell = cells[index]
+        assert(Int(cell.id) == templates.id(index), "InstanceLengths: template ids not synced")
+        return (blocks.start(block) + cell.offset, Int(cell.id))
+      }
+    }
     let slot = index & (Self.blockSize - 1)
     // The block's start and storage index come from one entry.
     let (blockStart, stored) = blocks.startAndStorage(block)
@@ -154,6 +167,18 @@ struct InstanceLengths: Sendable {
       let cell = cells[stored << Self.blockShift | slot]
       assert(Int(cell.id) == templates.id(index), "InstanceLengths: template ids not synced")
       return (blockStart + cell.offset, Int(cell.id))
+    }
+  }
+
+  /// `startAndID(_:templates:)` when the lengths were built in order (`inOrder`), nil otherwise: the record is read at
+  /// `cells[index]` and the block's start from its entry, two independent loads. O(1). Precondition:
+  /// 0 ≤ index < count, and `syncIDs(from:)` ran since the last change.
+  @inline(__always)
+  func inOrderStartAndID(_ index: Int) -> (start: Double, id: Int)? {
+    guard inOrder else { return nil }
+    return cells.withUnsafeBufferPointer { cells in
+      let cell = cells[index]
+      return (blocks.uncheckedStart(index >> Self.blockShift) + cell.offset, Int(cell.id))
     }
   }
 
@@ -194,6 +219,38 @@ struct InstanceLengths: Sendable {
       for index in start..<end { body(index, base + offset(index, block: stored)) }
       block += 1
       start = end
+    }
+  }
+
+  /// Calls `body` with every instance index below `limit` (at most `count`), its start (as `prefix(_:)`) and its
+  /// template id (as `templates.id(_:)`), in order, reading the records of materialised blocks one after another.
+  /// O(n). Always inlined, so that the caller's closure is inlined into the loop. Precondition as
+  /// `startAndID(_:templates:)`.
+  @inline(__always)
+  func forEachStartAndID(below limit: Int, templates: InstanceTemplates, _ body: (Int, Double, Int) -> Void) {
+    let total = min(limit, count)
+    cells.withUnsafeBufferPointer { cells in
+      var block = 0
+      var start = 0
+      while start < total {
+        let (base, stored) = blocks.startAndStorage(block)
+        // Indices stay below `count` (an `Int`), so the arithmetic below cannot overflow.
+        let end = min(start &+ Self.blockSize, total)
+        if stored < 0 {
+          for index in start..<end { body(index, base + Double(index &- start) * uniform, templates.id(index)) }
+        } else {
+          let first = (stored << Self.blockShift) &- start
+          var index = start
+          while index < end {
+            let cell = cells[first &+ index]
+            assert(Int(cell.id) == templates.id(index), "InstanceLengths: template ids not synced")
+            body(index, base + cell.offset, Int(cell.id))
+            index &+= 1
+          }
+        }
+        block &+= 1
+        start = end
+      }
     }
   }
 
@@ -300,6 +357,14 @@ struct BlockStarts: Sendable {
   /// Where block `block` starts. O(1).
   @inline(__always)
   func start(_ block: Int) -> Double { groupStarts[block >> Self.groupShift] + entries[block].offset }
+
+  /// `start(_:)` without bounds checks. Precondition: 0 ≤ block < count.
+  @inline(__always)
+  func uncheckedStart(_ block: Int) -> Double {
+    groupStarts.withUnsafeBufferPointer { groupStarts in
+      entries.withUnsafeBufferPointer { entries in groupStarts[block >> Self.groupShift] + entries[block].offset }
+    }
+  }
 
   /// Where block `block` starts and its storage index, from one entry. O(1).
   @inline(__always)

@@ -121,10 +121,16 @@ struct LayoutSolution {
     guard section >= 0, section < sections.count else { return .some(nil) }
     let local: CGRect? = sections.withUnsafeBufferPointer { sections in
       guard item >= 0, item < sections[section].laidOutItemCount else { return nil }
+      if let frame = sections[section].inOrderListItemFrame(item) { return frame }
       return sections[section].itemFrame(item)
     }
     guard let local else { return .some(nil) }
-    return .some(mirrored(local.offsetBy(sectionOrigin(section))))
+    // The same additions as `mirrored(local.offsetBy(sectionOrigin(section)))`; a vertical left-to-right layout
+    // (the common case) asks the axis and the direction once, with no selection between the two axes' sums.
+    let start = sectionStart(section)
+    guard mainAxis == .y, !isRightToLeft else { return .some(mirrored(local.offsetBy(sectionOrigin(section)))) }
+    return .some(
+      CGRect(x: local.origin.x + 0, y: local.origin.y + start, width: local.size.width, height: local.size.height))
   }
 
   /// What `plainItemInPlace(section:item:)` found.

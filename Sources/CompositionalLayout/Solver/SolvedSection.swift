@@ -172,6 +172,28 @@ struct SolvedSection {
     )
   }
 
+  /// `itemFrame(_:)` for a list stacked along y whose lengths were built in order (one slot per instance, no flowing
+  /// item counts, `InstanceLengths.inOrder`), nil for any other section: the instance's record is read at an address
+  /// known from the item alone, and the frame takes the same additions as `itemFrame(_:)`. O(1).
+  /// Precondition: 0 ≤ item < laidOutItemCount.
+  @inline(__always)
+  func inOrderListItemFrame(_ item: Int) -> CGRect? {
+    guard instanceFirstItems == nil, repetitionAxis == .y, template.leaves.count == 1,
+      let (start, id) = instanceStrides?.inOrderStartAndID(item)
+    else { return nil }
+    // Every template an instance of such a section uses has its one leaf (re-solved instances keep the section's
+    // slots; only templates no instance uses are emptied), so the reads need no bounds checks.
+    let leaf =
+      id == 0
+      ? template.leaves.withUnsafeBufferPointer { $0[0].frame }
+      : instanceTemplates.variants.withUnsafeBufferPointer { variants in
+        variants[id - 1].leaves.withUnsafeBufferPointer { $0[0].frame }
+      }
+    return CGRect(
+      x: leaf.origin.x + groupOrigin.x, y: leaf.origin.y + (groupOrigin.y + CGFloat(start)), width: leaf.size.width,
+      height: leaf.size.height)
+  }
+
   /// The frame of item `item`, section-local. Precondition: 0 ≤ item < laidOutItemCount.
   @inline(__always)
   func itemFrame(_ item: Int) -> CGRect {

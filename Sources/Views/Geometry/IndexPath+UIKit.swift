@@ -103,6 +103,20 @@ extension IndexPath {
     return count == 2 ? (self[0], self[1]) : nil
   }
 
+  /// The tag `sectionAndItem(pairLayoutTag:)` takes: learnt once per process (probing on first use), so a caller
+  /// may keep it in a stored property instead of asking on every access.
+  package static var pairLayoutTag: Int { IndexPathPairLayout.current() }
+
+  /// `sectionAndItem` with the pair layout's tag given (`pairLayoutTag`, kept by the caller): no call to learn it.
+  @inlinable @inline(__always)
+  package func sectionAndItem(pairLayoutTag tag: Int) -> (section: Int, item: Int)? {
+    if tag != IndexPathPairLayout.unusable {
+      let (first, second, stored) = unsafeBitCast(self, to: (Int, Int, UInt8).self)
+      if stored == UInt8(truncatingIfNeeded: tag) { return (first, second) }
+    }
+    return count == 2 ? (self[0], self[1]) : nil
+  }
+
   /// `[section, item]`, as Foundation builds it with `IndexPath(index: section).appending(item)`, without calling
   /// into Foundation when its inline layout is known.
   @inlinable @inline(__always)
@@ -118,10 +132,10 @@ extension IndexPath {
   package var pairElements: (Int, Int)? {
     let layout = IndexPathPairLayout.current()
     guard layout != IndexPathPairLayout.unusable else { return nil }
-    return withUnsafeBytes(of: self) { raw in
-      raw.load(fromByteOffset: 16, as: UInt8.self) == UInt8(truncatingIfNeeded: layout)
-        ? (raw.load(as: Int.self), raw.load(fromByteOffset: 8, as: Int.self)) : nil
-    }
+    // Read as a value (the known layout has the same size), not through the path's address: taking it made every
+    // caller spill the path and pay for a stack protector.
+    let (first, second, tag) = unsafeBitCast(self, to: (Int, Int, UInt8).self)
+    return tag == UInt8(truncatingIfNeeded: layout) ? (first, second) : nil
   }
 
   /// Whether this platform's Foundation stores a two-element path inline as `IndexPathPairLayout` expects (so the

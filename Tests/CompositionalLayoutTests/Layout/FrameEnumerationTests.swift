@@ -37,6 +37,38 @@ struct FrameEnumerationTests {
   @Test("forEachItemFrame and itemFrames equal layoutAttributesForItem, bit for bit, tiled")
   func tiled() { Self.check(Self.layout()) }
 
+  @Test("frameForItem equals layoutAttributesForItem in a horizontally scrolling layout, left to right and mirrored")
+  func horizontal() {
+    for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+      let configuration = UICollectionViewCompositionalLayoutConfiguration()
+      configuration.scrollDirection = .horizontal
+      configuration.interSectionSpacing = 13
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(57.3), heightDimension: .fractionalHeight(0.3)))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(57.3), heightDimension: .fractionalHeight(1)),
+        subitems: [item])
+      let layout = UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(group: group), configuration: configuration)
+      var context = LayoutContext(size: CGSize(width: 391, height: 844), numberOfItemsInSection: [7, 200])
+      context.pixelRounding = .none
+      context.layoutDirection = direction
+      layout.prepare(context: context)
+      layout.setPreferredSize(CGSize(width: 80.5, height: 10), forItemAt: IndexPath(item: 100, section: 1))
+      var mismatches = 0
+      var visited = 0
+      layout.forEachItemFrame { section, item, frame in
+        visited += 1
+        let path = IndexPath(item: item, section: section)
+        if layout.frameForItem(at: path) != frame || layout.layoutAttributesForItem(at: path)?.frame != frame {
+          mismatches += 1
+        }
+      }
+      #expect(visited == 207)
+      #expect(mismatches == 0)
+    }
+  }
+
   @Test("… and after measured sizes make instances differ")
   func measured() {
     let layout = Self.layout()

@@ -96,6 +96,77 @@ struct VariableListTests {
     }
   }
 
+  /// Two sections of inset rows 0.6 of the content wide (leading inset 7, trailing 3, top 10, 1 pt apart) in a
+  /// 391 pt wide layout, left to right or mirrored.
+  static func insetList(rightToLeft: Bool) -> UICollectionViewCompositionalLayout {
+    let section = NSCollectionLayoutSection(
+      group: .vertical(
+        layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item(.fractionalWidth(0.6), .estimated(44))]
+      ))
+    section.interGroupSpacing = 1
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 7, bottom: 0, trailing: 3)
+    var context = context(width: 391, counts: [5, 3001], rounding: .none)
+    if rightToLeft { context.layoutDirection = .rightToLeft }
+    return layout(section, context: context)
+  }
+
+  /// Every frame enumeration gives equals `frameForItem(at:)` and `layoutAttributesForItem(at:)`, bit for bit.
+  static func checkQueries(_ list: UICollectionViewCompositionalLayout) {
+    var visited = 0
+    var mismatches = 0
+    list.forEachItemFrame { section, item, frame in
+      visited += 1
+      let path = IndexPath(item: item, section: section)
+      if list.frameForItem(at: path) != frame || list.layoutAttributesForItem(at: path)?.frame != frame {
+        mismatches += 1
+      }
+    }
+    #expect(visited == 3006)
+    #expect(mismatches == 0)
+    #expect(list.itemFrames(inSection: 1).count == 3001)
+  }
+
+  @Test(
+    "Inset rows in two sections, measured by one pass then one more size: queries agree, left to right and mirrored")
+  func insetListMeasured() {
+    for rightToLeft in [false, true] {
+      let list = Self.insetList(rightToLeft: rightToLeft)
+      // Row k of either section is 40 + k mod 7 tall.
+      list.performSizingPass { request in CGSize(width: 10, height: CGFloat(40 + request.indexPath.item % 7)) }
+      Self.checkQueries(list)
+      // x = 7 (mirrored: 391 − 7 − 0.6 × 381 = 155.4). Section 0 is 10 + (40 + … + 44) + 4 = 224 tall; row 7 of
+      // section 1 starts 10 + Σ_{j<7} (40 + j + 1) = 318 below it, at 542.
+      let x = rightToLeft ? 155.4 : 7
+      #expect(cell(list, 7, section: 1) == [x, 542, 228.6, 40])
+      // Row 3 of section 1 grows from 43 to 100: row 7 moves down 57.
+      list.setPreferredSize(CGSize(width: 10, height: 100), forItemAt: IndexPath(item: 3, section: 1))
+      Self.checkQueries(list)
+      #expect(cell(list, 7, section: 1) == [x, 599, 228.6, 40])
+      // Back to 43: the template only row 3 used is recycled (left empty), and row 7 is back at 542.
+      list.setPreferredSize(CGSize(width: 10, height: 43), forItemAt: IndexPath(item: 3, section: 1))
+      Self.checkQueries(list)
+      #expect(cell(list, 7, section: 1) == [x, 542, 228.6, 40])
+    }
+  }
+
+  @Test("Inset rows in two sections with three sizes in blocks far apart: queries agree, left to right and mirrored")
+  func insetListFewSizes() {
+    for rightToLeft in [false, true] {
+      let list = Self.insetList(rightToLeft: rightToLeft)
+      // Rows 2000, 70 and 130 of section 1 (blocks 31, 1 and 2 of 64 rows) take 30, 50 and 60 pt.
+      for (row, height) in [(2000, 30.0), (70, 50), (130, 60)] {
+        list.setPreferredSize(CGSize(width: 10, height: height), forItemAt: IndexPath(item: row, section: 1))
+      }
+      Self.checkQueries(list)
+      // Section 0 is 10 + 5 × 44 + 4 = 234 tall; row k of section 1 starts at 234 + 10 + 45 k, plus 6 after row 70,
+      // 16 more after row 130 and 14 less after row 2000: row 131 at 244 + 5,895 + 22 = 6,161, row 2001 at
+      // 244 + 90,045 + 8 = 90,297.
+      let x = rightToLeft ? 155.4 : 7
+      #expect(cell(list, 131, section: 1) == [x, 6161, 228.6, 44])
+      #expect(cell(list, 2001, section: 1) == [x, 90_297, 228.6, 44])
+    }
+  }
+
   @Test("A dropped attributes object is filled in again completely; one the caller holds is never touched")
   func attributesReuse() {
     let list = Self.list(300)
