@@ -45,7 +45,13 @@ final class CollectionViewState: UICollectionViewAttachment {
   var allowsMultipleSelection = false
   var isEditing = false
   /// The attributes of the view the layout pass is requesting, applied when it is dequeued.
-  @exclusivity(unchecked) var pendingAttributes: UICollectionViewLayoutAttributes?
+  ///
+  /// `unowned(unsafe)`: the pass sets it only around its request and holds the attributes itself throughout (its
+  /// list of wanted cells or supplementary views), so storing and clearing it need no retain and release.
+  @exclusivity(unchecked) unowned(unsafe) var pendingAttributes: UICollectionViewLayoutAttributes?
+  /// The position of `pendingAttributes.indexPath` in index-path order, compared with the dequeued index path's (two
+  /// integers read in place, where reading the attributes' index path and comparing index paths cost two calls).
+  @exclusivity(unchecked) var pendingKey = ItemKey(section: 0, item: 0, length: 0)
   var selfSizingInvalidation = UICollectionView.SelfSizingInvalidation.enabled
   var allowsSelectionDuringEditing = false
   var allowsMultipleSelectionDuringEditing = false

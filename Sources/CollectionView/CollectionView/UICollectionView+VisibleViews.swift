@@ -62,12 +62,12 @@ extension UICollectionView {
       for entry in leaving {
         state.visibleCells[entry.key, entry.indexPath] = nil
         delegate.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
-        enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
+        enqueueLeavingCell(entry.cell, limit: limit, state: state)
       }
     } else {
       // Nobody observes the list in between: all leave in one pass.
       state.visibleCells.remove(sortedEntries: leaving)
-      for entry in leaving { enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state) }
+      for entry in leaving { enqueueLeavingCell(entry.cell, limit: limit, state: state) }
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
@@ -93,6 +93,7 @@ extension UICollectionView {
           continue
         }
         state.pendingAttributes = attributes
+        state.pendingKey = ItemKey(key.indexPath)
         let view = requestSupplementaryView(key)
         state.pendingAttributes = nil
         state.visibleSupplementaries[key] = view
@@ -118,6 +119,7 @@ extension UICollectionView {
         continue
       }
       state.pendingAttributes = attributes
+      state.pendingKey = wanted.key
       let cell = requestCell(at: indexPath, dataSource: dataSource, state: state)
       state.pendingAttributes = nil
       state.visibleCells.insert(cell, key: wanted.key, indexPath: indexPath, near: position)

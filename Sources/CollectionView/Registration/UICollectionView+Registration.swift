@@ -77,7 +77,10 @@ extension UICollectionView {
     to view: UICollectionReusableView, at indexPath: IndexPath, state: CollectionViewState? = nil
   ) {
     let state = state ?? self.state
-    guard let attributes = state.pendingAttributes, attributes.indexPath == indexPath else { return }
+    guard let attributes = state.pendingAttributes else { return }
+    // The keys compare section, item and length; index paths of other lengths than 2 are compared in full.
+    let key = ItemKey(indexPath)
+    guard key == state.pendingKey, key.length == 2 || attributes.indexPath == indexPath else { return }
     state.pendingAttributes = nil
     view.applyAttributes(attributes)
   }
@@ -206,6 +209,15 @@ extension UICollectionView {
         state.supplementaryPools[key, default: []].append(view)
       }
     }
+  }
+
+  /// `enqueue(_:kind:limit:keepsInTree:state:)` of a cell leaving in a layout pass (kept in the tree), without asking
+  /// whether the view is a cell.
+  func enqueueLeavingCell(_ cell: UICollectionViewCell, limit: Int, state: CollectionViewState) {
+    cell.isAwaitingReuse = true
+    guard let identifier = cell.reuseIdentifier else { return }
+    let pool = state.cellPool(identifier)
+    if pool.cells.count < limit { pool.cells.append(cell) }
   }
 
   /// Removes a decoration view that left the screen from the view tree and puts it into its kind's pool (at most

@@ -128,6 +128,22 @@ extension UIView {
     in superview: UIView, bounds superviewBounds: CGRect, insets superviewInsets: UIEdgeInsets
   ) {
     guard isSubview(of: superview) else { return safeAreaDidChangeInSubtree() }
+    // The usual case, a cell that had no insets moved to a place inside its superview's safe area: its insets stay
+    // zero (each edge's overlap with the unsafe margin, `computedSafeAreaInsets`, is none), so nothing is computed.
+    if overrideSafeAreaInsets == nil, !hasOwningViewController, hasIdentityTransform {
+      let last = lastSafeAreaInsets
+      if last.top == 0, last.left == 0, last.bottom == 0, last.right == 0 {
+        // (The overlaps written as `computedSafeAreaInsets` writes them, so that rounding decides alike.)
+        let frame = CGRect(origin: untransformedOrigin, size: bounds.size)
+        if superviewInsets.top - (frame.minY - superviewBounds.minY) <= 0,
+          superviewInsets.left - (frame.minX - superviewBounds.minX) <= 0,
+          superviewInsets.bottom - (superviewBounds.maxY - frame.maxY) <= 0,
+          superviewInsets.right - (superviewBounds.maxX - frame.maxX) <= 0
+        {
+          return
+        }
+      }
+    }
     let insets = computedSafeAreaInsets(
       outer: overrideSafeAreaInsets == nil ? superviewInsets : nil, in: superviewBounds)
     guard insets != lastSafeAreaInsets else { return }
