@@ -46,9 +46,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   var isEditing = false
   /// The attributes of the view the layout pass is requesting, applied when it is dequeued.
   ///
-  /// `unowned(unsafe)`: the pass sets it only around its request and holds the attributes itself throughout (its
-  /// list of wanted cells or supplementary views), so storing and clearing it need no retain and release.
-  @exclusivity(unchecked) unowned(unsafe) var pendingAttributes: UICollectionViewLayoutAttributes?
+  /// Unretained: the pass sets it only around its request and holds the attributes itself throughout (its list of
+  /// wanted cells or supplementary views), so storing, clearing and applying it need no retain and release.
+  @exclusivity(unchecked) var pendingAttributes: Unmanaged<UICollectionViewLayoutAttributes>?
   /// The position of `pendingAttributes.indexPath` in index-path order, compared with the dequeued index path's (two
   /// integers read in place, where reading the attributes' index path and comparing index paths cost two calls).
   @exclusivity(unchecked) var pendingKey = ItemKey(section: 0, item: 0, length: 0)
@@ -62,7 +62,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   @exclusivity(unchecked) var cellPools: [String: CellPool] = [:]
   /// The pool last looked up: a layout pass dequeues and enqueues cells of one identifier, and comparing an
   /// identifier with the one cached (the same string storage) costs less than hashing it.
-  @exclusivity(unchecked) private var lastCellPool: (identifier: String, pool: CellPool)?
+  @exclusivity(unchecked) private var lastCellPool: CellPool?
+  /// The identifier of `lastCellPool` (kept apart: reading a cached pair copied both and released them again).
+  @exclusivity(unchecked) private var lastCellPoolIdentifier = ""
   var supplementaryPools: [ElementKey.Registration: [UICollectionReusableView]] = [:]
   var decorationPools: [String: [UICollectionReusableView]] = [:]
 
@@ -117,7 +119,7 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   /// The reuse pool of cells dequeued with `identifier` (created empty on first use).
   func cellPool(_ identifier: String) -> CellPool {
-    if let lastCellPool, lastCellPool.identifier == identifier { return lastCellPool.pool }
+    if let lastCellPool, lastCellPoolIdentifier == identifier { return lastCellPool }
     let pool: CellPool
     if let existing = cellPools[identifier] {
       pool = existing
@@ -125,7 +127,8 @@ final class CollectionViewState: UICollectionViewAttachment {
       pool = CellPool()
       cellPools[identifier] = pool
     }
-    lastCellPool = (identifier, pool)
+    lastCellPool = pool
+    lastCellPoolIdentifier = identifier
     return pool
   }
 

@@ -92,7 +92,7 @@ extension UICollectionView {
           if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
           continue
         }
-        state.pendingAttributes = attributes
+        state.pendingAttributes = Unmanaged.passUnretained(attributes)
         state.pendingKey = ItemKey(key.indexPath)
         let view = requestSupplementaryView(key)
         state.pendingAttributes = nil
@@ -106,11 +106,15 @@ extension UICollectionView {
     // The data source, read (a weak load) once for the pass's cell requests. (A `let`: passing a `var` retained it per
     // request, through the side table its weak references give it.)
     let dataSource = cells.isEmpty ? nil : state.dataSource
+    // Where the next cell is looked for first: the cells come in index-path order, so each is at or after the place
+    // of the one before (one comparison instead of a binary search, unless a callout changed the list).
+    var hint = 0
     for wanted in cells {
       let attributes = wanted.attributes
       let indexPath = attributes.indexPath
       // One search finds a visible cell or where the new one goes.
-      let (position, found) = state.visibleCells.position(of: wanted.key)
+      let (position, found) = state.visibleCells.position(of: wanted.key, near: hint)
+      hint = position + 1
       if found {
         let cell = state.visibleCells.entries[position].cell
         if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes {
@@ -118,7 +122,7 @@ extension UICollectionView {
         }
         continue
       }
-      state.pendingAttributes = attributes
+      state.pendingAttributes = Unmanaged.passUnretained(attributes)
       state.pendingKey = wanted.key
       let cell = requestCell(at: indexPath, dataSource: dataSource, state: state)
       state.pendingAttributes = nil

@@ -108,6 +108,21 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
   /// The position of `key`, or where it would be inserted.
   func position(of key: ItemKey) -> (index: Int, found: Bool) { entries.position(of: key) }
 
+  /// `position(of:)` looked for at `hint` first (where the previous key in order was found or inserted, plus one: a
+  /// layout pass goes through its cells in order), by binary search when the key is not at or just before it.
+  ///
+  /// - Complexity: O(1) when the hint is right, O(log n) otherwise.
+  func position(of key: ItemKey, near hint: Int) -> (index: Int, found: Bool) {
+    let count = entries.count
+    if hint >= 0, hint <= count, hint == 0 || entries[hint - 1].key < key {
+      if hint == count { return (hint, false) }
+      let next = entries[hint].key
+      if next == key { return (hint, true) }
+      if key < next { return (hint, false) }
+    }
+    return entries.position(of: key)
+  }
+
   subscript(indexPath: IndexPath) -> UICollectionViewCell? {
     get { self[ItemKey(indexPath), indexPath] }
     set { self[ItemKey(indexPath), indexPath] = newValue }

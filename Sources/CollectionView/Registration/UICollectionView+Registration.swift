@@ -77,12 +77,15 @@ extension UICollectionView {
     to view: UICollectionReusableView, at indexPath: IndexPath, state: CollectionViewState? = nil
   ) {
     let state = state ?? self.state
-    guard let attributes = state.pendingAttributes else { return }
+    guard let pending = state.pendingAttributes else { return }
     // The keys compare section, item and length; index paths of other lengths than 2 are compared in full.
     let key = ItemKey(indexPath)
-    guard key == state.pendingKey, key.length == 2 || attributes.indexPath == indexPath else { return }
+    guard key == state.pendingKey, key.length == 2 || pending.takeUnretainedValue().indexPath == indexPath else {
+      return
+    }
     state.pendingAttributes = nil
-    view.applyAttributes(attributes)
+    // (The layout pass holds the attributes while they are pending.)
+    view.applyAttributes(pending.takeUnretainedValue())
   }
 
   /// The reconfigured, reused or new cell for `identifier` (before its list context is filled in).
