@@ -49,9 +49,10 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// Unretained: the pass sets it only around its request and holds the attributes itself throughout (its list of
   /// wanted cells or supplementary views), so storing, clearing and applying it need no retain and release.
   @exclusivity(unchecked) var pendingAttributes: Unmanaged<UICollectionViewLayoutAttributes>?
-  /// The position of `pendingAttributes.indexPath` in index-path order, compared with the dequeued index path's (two
-  /// integers read in place, where reading the attributes' index path and comparing index paths cost two calls).
-  @exclusivity(unchecked) var pendingKey = ItemKey(section: 0, item: 0, length: 0)
+  /// Whether `pendingAttributes` are for the index path of the cell request in progress (set by that request): its
+  /// dequeue, which traps for any other index path, then applies them without comparing index paths. False for a
+  /// supplementary view's attributes, which are compared.
+  @exclusivity(unchecked) var pendingMatchesRequest = false
   var selfSizingInvalidation = UICollectionView.SelfSizingInvalidation.enabled
   var allowsSelectionDuringEditing = false
   var allowsMultipleSelectionDuringEditing = false

@@ -93,7 +93,7 @@ extension UICollectionView {
           continue
         }
         state.pendingAttributes = Unmanaged.passUnretained(attributes)
-        state.pendingKey = ItemKey(key.indexPath)
+        state.pendingMatchesRequest = false
         let view = requestSupplementaryView(key)
         state.pendingAttributes = nil
         state.visibleSupplementaries[key] = view
@@ -122,10 +122,8 @@ extension UICollectionView {
         }
         continue
       }
-      state.pendingAttributes = Unmanaged.passUnretained(attributes)
-      state.pendingKey = wanted.key
-      let cell = requestCell(at: indexPath, dataSource: dataSource, state: state)
-      state.pendingAttributes = nil
+      let cell = requestCell(
+        at: indexPath, dataSource: dataSource, state: state, pending: Unmanaged.passUnretained(attributes))
       state.visibleCells.insert(cell, key: wanted.key, indexPath: indexPath, near: position)
       let kept = cell.isSubview(of: self)
       if kept {
@@ -165,9 +163,10 @@ extension UICollectionView {
   }
 
   /// Asks `dataSource` (the view's, which the caller read) for the cell at `indexPath`, checking that it was dequeued
-  /// (`state` is the view's).
+  /// (`state` is the view's); the cell dequeued for it gets the `pending` attributes (which the caller holds).
   func requestCell(
-    at indexPath: IndexPath, dataSource: (any UICollectionViewDataSource)?, state: CollectionViewState
+    at indexPath: IndexPath, dataSource: (any UICollectionViewDataSource)?, state: CollectionViewState,
+    pending: Unmanaged<UICollectionViewLayoutAttributes>
   ) -> UICollectionViewCell {
     guard let dataSource else {
       usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
@@ -175,7 +174,7 @@ extension UICollectionView {
     let outer = state.request
     state.request = (registrationSerials.load(ordering: .relaxed), .cell(indexPath))
     defer { state.request = outer }
-    let cell = askDataSourceForCell(dataSource, at: indexPath, state: state)
+    let cell = askDataSourceForCell(dataSource, at: indexPath, state: state, pending: pending)
     usagePrecondition(
       cell.reuseIdentifier != nil,
       "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
@@ -185,17 +184,30 @@ extension UICollectionView {
   }
 
   /// Calls the data source's `cellForItemAt` inside a cell request for `indexPath`, and traps as UIKit raises when the
-  /// cell dequeued during the call is not the one returned.
+  /// cell dequeued during the call is not the one returned. The cell dequeued for the request gets the `pending`
+  /// attributes (held by the caller), if any, when they are for the index path the data source is asked for.
   func askDataSourceForCell(
-    _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState? = nil
+    _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState? = nil,
+    pending: Unmanaged<UICollectionViewLayoutAttributes>? = nil
   ) -> UICollectionViewCell {
     let state = state ?? self.state
     // While an item is moved interactively, the view shows the data source's items with that one moved: the data
     // source is asked with its own index path.
-    let indexPath = state.interactiveMovement?.dataSourceIndexPath(for: indexPath) ?? indexPath
+    let mapped = state.interactiveMovement?.dataSourceIndexPath(for: indexPath)
+    let indexPath = mapped ?? indexPath
     let outer = state.cellRequest
+    let outerPending = state.pendingAttributes
+    let outerMatches = state.pendingMatchesRequest
     state.cellRequest = (indexPath, nil)
-    defer { state.cellRequest = outer }
+    // The attributes are for the index path asked (no interactive movement): the dequeue, which traps for any other
+    // path, need not compare them.
+    state.pendingAttributes = pending
+    state.pendingMatchesRequest = mapped == nil
+    defer {
+      state.cellRequest = outer
+      state.pendingAttributes = outerPending
+      state.pendingMatchesRequest = outerMatches
+    }
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
     if let dequeued = state.cellRequest?.dequeued {
       usagePrecondition(

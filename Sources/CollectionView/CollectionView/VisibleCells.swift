@@ -8,12 +8,6 @@ struct ItemKey: Comparable {
   /// The index path's length (2 for items); paths of other lengths sort by it after section and item.
   var length: Int
 
-  init(section: Int, item: Int, length: Int) {
-    self.section = section
-    self.item = item
-    self.length = length
-  }
-
   init(_ indexPath: IndexPath) {
     // A `[section, item]` path read in place (the usual case); otherwise through Foundation.
     if let (section, item) = indexPath.pairElements {

@@ -64,7 +64,7 @@ extension UICollectionView {
     withReuseIdentifier identifier: String, for indexPath: IndexPath, state: CollectionViewState
   ) -> UICollectionViewCell {
     let cell = dequeueOrMakeCell(withReuseIdentifier: identifier, for: indexPath, state: state)
-    applyPendingAttributes(to: cell, at: indexPath, state: state)
+    applyPendingAttributes(to: cell, at: indexPath, isCell: true, state: state)
     cell.asListCell?.prepareForList(in: self, at: indexPath)
     return cell
   }
@@ -74,15 +74,14 @@ extension UICollectionView {
   ///
   /// UIKit parity: UIKit applies the attributes while dequeuing.
   private func applyPendingAttributes(
-    to view: UICollectionReusableView, at indexPath: IndexPath, state: CollectionViewState? = nil
+    to view: UICollectionReusableView, at indexPath: IndexPath, isCell: Bool, state: CollectionViewState? = nil
   ) {
     let state = state ?? self.state
-    guard let pending = state.pendingAttributes else { return }
-    // The keys compare section, item and length; index paths of other lengths than 2 are compared in full.
-    let key = ItemKey(indexPath)
-    guard key == state.pendingKey, key.length == 2 || pending.takeUnretainedValue().indexPath == indexPath else {
-      return
-    }
+    // (A cell dequeue has checked that it is for the requested index path: attributes for that path need no
+    // comparison.)
+    guard let pending = state.pendingAttributes,
+      (isCell && state.pendingMatchesRequest) || pending.takeUnretainedValue().indexPath == indexPath
+    else { return }
     state.pendingAttributes = nil
     // (The layout pass holds the attributes while they are pending.)
     view.applyAttributes(pending.takeUnretainedValue())
@@ -155,7 +154,7 @@ extension UICollectionView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let view = dequeueOrMakeSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
-    applyPendingAttributes(to: view, at: indexPath)
+    applyPendingAttributes(to: view, at: indexPath, isCell: false)
     return view
   }
 
