@@ -93,7 +93,7 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// The cells the layout pass wants on screen, a buffer kept between passes (no allocation per pass).
   @exclusivity(unchecked) var wantedCells: [WantedCell] = []
   /// The cells leaving the screen in a layout pass, a buffer kept between passes.
-  @exclusivity(unchecked) var leavingCells: [VisibleCells.Entry] = []
+  @exclusivity(unchecked) var leavingCells: [UICollectionViewCell] = []
   /// The index path of the cell request in progress (a layout pass or a reconfigure asking the data source) and the
   /// cell dequeued for it so far; nil outside a cell request, where dequeuing a cell traps as UIKit raises.
   @exclusivity(unchecked) var cellRequest: (indexPath: IndexPath, dequeued: UICollectionViewCell?)?
@@ -162,10 +162,11 @@ protocol DataSourceLivenessVending: AnyObject {
   var livenessToken: DataSourceLivenessToken { get }
 }
 
-/// A cell the layout pass wants on screen: its key in index-path order and its attributes.
+/// A cell the layout pass wants on screen: its key in index-path order and the position of its attributes in the
+/// pass's query result (plain values: the list is filled and emptied without reference counting).
 struct WantedCell: ItemKeyed {
   var key: ItemKey
-  var attributes: UICollectionViewLayoutAttributes
+  var element: Int
 }
 
 /// The element a cell or supplementary request is for, described only when a trap needs it.

@@ -20,13 +20,16 @@ extension UICollectionView {
     var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     var sorted = true
-    for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+    // The query's result, kept for the pass: the wanted cells refer to their attributes by position in it (a list of
+    // plain values, with no reference to count per cell).
+    let elements = layout.layoutAttributesForElements(in: bounds) ?? []
+    for (index, attributes) in elements.enumerated() {
       switch attributes.representedElementCategory {
       case .cell:
         let key = ItemKey(attributes.indexPath)
         guard key.isValid(in: counts) else { continue }
         if let last = cells.last, !(last.key < key) { sorted = false }
-        cells.append(WantedCell(key: key, attributes: attributes))
+        cells.append(WantedCell(key: key, element: index))
       case .supplementaryView:
         supplementaries[ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] =
           attributes
@@ -42,32 +45,32 @@ extension UICollectionView {
     // Cells leaving the screen go to their pool but stay subviews until the end of the pass: those dequeued again
     // in this pass never leave the tree (no trait or safe-area propagation through them), the others are removed
     // at the end, so that after the pass the cells in the tree are the visible ones, as before.
-    var leaving: [VisibleCells.Entry] = []
+    var leaving: [UICollectionViewCell] = []
     swap(&leaving, &state.leavingCells)
     defer {
-      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.isSubview(of: self) {
-        removeDisplayedView(entry.cell)
-      }
+      for cell in leaving where cell.isAwaitingReuse && cell.isSubview(of: self) { removeDisplayedView(cell) }
       leaving.removeAll(keepingCapacity: true)
       swap(&leaving, &state.leavingCells)
     }
     // The visible cells the pass does not want: both lists are sorted by key, so one walk through both finds them.
-    var next = 0
-    for entry in state.visibleCells.entries {
-      while next < cells.count && cells[next].key < entry.key { next += 1 }
-      if next == cells.count || entry.key < cells[next].key { leaving.append(entry) }
-    }
     if let delegate {
+      var leavingEntries: [VisibleCells.Entry] = []
+      var next = 0
+      for entry in state.visibleCells.entries {
+        while next < cells.count && cells[next].key < entry.key { next += 1 }
+        if next == cells.count || entry.key < cells[next].key { leavingEntries.append(entry) }
+      }
       // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
-      for entry in leaving {
+      for entry in leavingEntries {
         state.visibleCells[entry.key, entry.indexPath] = nil
         delegate.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
         enqueueLeavingCell(entry.cell, limit: limit, state: state)
+        leaving.append(entry.cell)
       }
     } else {
-      // Nobody observes the list in between: all leave in one pass.
-      state.visibleCells.remove(sortedEntries: leaving)
-      for entry in leaving { enqueueLeavingCell(entry.cell, limit: limit, state: state) }
+      // Nobody observes the list in between: all leave in the walk that finds them.
+      state.visibleCells.removeEntries(notIn: cells, appendingCellsTo: &leaving)
+      for cell in leaving { enqueueLeavingCell(cell, limit: limit, state: state) }
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
@@ -110,7 +113,7 @@ extension UICollectionView {
     // of the one before (one comparison instead of a binary search, unless a callout changed the list).
     var hint = 0
     for wanted in cells {
-      let attributes = wanted.attributes
+      let attributes = elements[wanted.element]
       let indexPath = attributes.indexPath
       // One search finds a visible cell or where the new one goes.
       let (position, found) = state.visibleCells.position(of: wanted.key, near: hint)

@@ -154,17 +154,26 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
     if hint == count { entries.append(entry) } else { entries.insert(entry, at: hint) }
   }
 
-  /// Removes `removed`, entries of this list in its order, in one pass (instead of one search and one shift per entry).
+  /// Removes the entries whose keys are not among `wanted`'s (sorted by key, as this list), appending their cells to
+  /// `removed` in index-path order: one walk through both lists, the kept entries moved down in place.
   ///
-  /// - Complexity: O(n + removed.count).
-  mutating func remove(sortedEntries removed: [Entry]) {
-    guard !removed.isEmpty else { return }
+  /// - Complexity: O(n + wanted.count).
+  mutating func removeEntries<Wanted: ItemKeyed>(
+    notIn wanted: [Wanted], appendingCellsTo removed: inout [UICollectionViewCell]
+  ) {
+    var write = 0
     var next = 0
-    entries.removeAll { entry in
-      guard next < removed.count, removed[next].key == entry.key else { return false }
-      next += 1
-      return true
+    for read in entries.indices {
+      let key = entries[read].key
+      while next < wanted.count && wanted[next].key < key { next += 1 }
+      if next == wanted.count || key < wanted[next].key {
+        removed.append(entries[read].cell)
+        continue
+      }
+      if write != read { entries.swapAt(write, read) }
+      write += 1
     }
+    if write < entries.count { entries.removeLast(entries.count - write) }
   }
 
   struct Iterator: IteratorProtocol {
