@@ -75,7 +75,12 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   /// Item counts per section as last read from the data source (and updated by batch updates); nil until read.
   @exclusivity(unchecked) var counts: [Int]?
-  @exclusivity(unchecked) var selected: Set<IndexPath> = []
+  @exclusivity(unchecked) var selected: Set<IndexPath> = [] {
+    didSet { hasSelection = !selected.isEmpty }
+  }
+  /// Whether `selected` has any index path, kept by its observer: every cell a layout pass displays asks, and reading
+  /// the set from this object retained and released its storage.
+  @exclusivity(unchecked) private(set) var hasSelection = false
   var highlighted: IndexPath?
   /// Whether a layout pass has run (the view is "on screen"); updates lay out immediately from then on.
   var hasLaidOut = false

@@ -101,7 +101,7 @@ extension UICollectionView {
         state.pendingAttributes = nil
         state.visibleSupplementaries[key] = view
         if view.superview !== self { addDisplayedView(view) }
-        if view.layoutAttributes !== attributes { view.applyAttributes(attributes) }
+        if !view.hasApplied(attributes) { view.applyAttributes(attributes) }
         if selfSize(view, attributes) { resized = true }
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
@@ -120,7 +120,7 @@ extension UICollectionView {
       hint = position + 1
       if found {
         let cell = state.visibleCells.entries[position].cell
-        if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes {
+        if !cell.hasApplied(attributes), cell.layoutAttributes != attributes {
           cell.applyAttributes(attributes)
         }
         continue
@@ -136,8 +136,8 @@ extension UICollectionView {
       } else {
         addDisplayedView(cell)
       }
-      cell.isSelected = !state.selected.isEmpty && state.selected.contains(indexPath)
-      if cell.layoutAttributes !== attributes { cell.applyAttributes(attributes) }
+      cell.isSelected = state.hasSelection && state.selected.contains(indexPath)
+      if !cell.hasApplied(attributes) { cell.applyAttributes(attributes) }
       if kept { cell.refreshSafeAreaAfterMove(in: self, bounds: bounds, insets: safeArea) }
       if selfSize(cell, attributes) { resized = true }
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
