@@ -138,6 +138,24 @@ final class CollectionViewState: UICollectionViewAttachment {
     return pool
   }
 
+  /// The last cell of `identifier`'s pool, removed from it; nil when the pool is empty. (The pool is used in place
+  /// when it is the one last looked up: no reference to it is handed out, retained and released.)
+  func popPooledCell(_ identifier: String) -> UICollectionViewCell? {
+    if let lastCellPool, lastCellPoolIdentifier == identifier { return lastCellPool.cells.popLast() }
+    return cellPool(identifier).cells.popLast()
+  }
+
+  /// Appends `cell` to `identifier`'s pool unless it holds `limit` cells already (the pool used in place as in
+  /// `popPooledCell(_:)`).
+  func poolCell(_ cell: UICollectionViewCell, identifier: String, limit: Int) {
+    if let lastCellPool, lastCellPoolIdentifier == identifier {
+      if lastCellPool.cells.count < limit { lastCellPool.cells.append(cell) }
+      return
+    }
+    let pool = cellPool(identifier)
+    if pool.cells.count < limit { pool.cells.append(cell) }
+  }
+
   func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {
     collectionView.runLayoutPass()
     if layoutChanged {

@@ -97,7 +97,7 @@ extension UICollectionView {
       state.cellRequest?.dequeued = cell
       return cell
     }
-    if let cell = state.cellPool(identifier).cells.popLast() {
+    if let cell = state.popPooledCell(identifier) {
       cell.isAwaitingReuse = false
       cell.reuseCount += 1
       cell.prepareForReuse()
@@ -218,8 +218,7 @@ extension UICollectionView {
   func enqueueLeavingCell(_ cell: UICollectionViewCell, limit: Int, state: CollectionViewState) {
     cell.isAwaitingReuse = true
     guard let identifier = cell.reuseIdentifier else { return }
-    let pool = state.cellPool(identifier)
-    if pool.cells.count < limit { pool.cells.append(cell) }
+    state.poolCell(cell, identifier: identifier, limit: limit)
   }
 
   /// Removes a decoration view that left the screen from the view tree and puts it into its kind's pool (at most
