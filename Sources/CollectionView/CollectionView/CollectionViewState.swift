@@ -45,7 +45,14 @@ final class CollectionViewState: UICollectionViewAttachment {
   var allowsMultipleSelection = false
   var isEditing = false
   /// The attributes of the view the layout pass is requesting, applied when it is dequeued.
-  @exclusivity(unchecked) var pendingAttributes: UICollectionViewLayoutAttributes?
+  ///
+  /// Unretained: the pass sets it only around its request and holds the attributes itself throughout (its list of
+  /// wanted cells or supplementary views), so storing, clearing and applying it need no retain and release.
+  @exclusivity(unchecked) var pendingAttributes: Unmanaged<UICollectionViewLayoutAttributes>?
+  /// Whether `pendingAttributes` are for the index path of the cell request in progress (set by that request): its
+  /// dequeue, which traps for any other index path, then applies them without comparing index paths. False for a
+  /// supplementary view's attributes, which are compared.
+  @exclusivity(unchecked) var pendingMatchesRequest = false
   var selfSizingInvalidation = UICollectionView.SelfSizingInvalidation.enabled
   var allowsSelectionDuringEditing = false
   var allowsMultipleSelectionDuringEditing = false
@@ -56,7 +63,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   @exclusivity(unchecked) var cellPools: [String: CellPool] = [:]
   /// The pool last looked up: a layout pass dequeues and enqueues cells of one identifier, and comparing an
   /// identifier with the one cached (the same string storage) costs less than hashing it.
-  @exclusivity(unchecked) private var lastCellPool: (identifier: String, pool: CellPool)?
+  @exclusivity(unchecked) private var lastCellPool: CellPool?
+  /// The identifier of `lastCellPool` (kept apart: reading a cached pair copied both and released them again).
+  @exclusivity(unchecked) private var lastCellPoolIdentifier = ""
   var supplementaryPools: [ElementKey.Registration: [UICollectionReusableView]] = [:]
   var decorationPools: [String: [UICollectionReusableView]] = [:]
 
@@ -66,7 +75,12 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   /// Item counts per section as last read from the data source (and updated by batch updates); nil until read.
   @exclusivity(unchecked) var counts: [Int]?
-  @exclusivity(unchecked) var selected: Set<IndexPath> = []
+  @exclusivity(unchecked) var selected: Set<IndexPath> = [] {
+    didSet { hasSelection = !selected.isEmpty }
+  }
+  /// Whether `selected` has any index path, kept by its observer: every cell a layout pass displays asks, and reading
+  /// the set from this object retained and released its storage.
+  @exclusivity(unchecked) private(set) var hasSelection = false
   var highlighted: IndexPath?
   /// Whether a layout pass has run (the view is "on screen"); updates lay out immediately from then on.
   var hasLaidOut = false
@@ -84,7 +98,7 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// The cells the layout pass wants on screen, a buffer kept between passes (no allocation per pass).
   @exclusivity(unchecked) var wantedCells: [WantedCell] = []
   /// The cells leaving the screen in a layout pass, a buffer kept between passes.
-  @exclusivity(unchecked) var leavingCells: [VisibleCells.Entry] = []
+  @exclusivity(unchecked) var leavingCells: [UICollectionViewCell] = []
   /// The index path of the cell request in progress (a layout pass or a reconfigure asking the data source) and the
   /// cell dequeued for it so far; nil outside a cell request, where dequeuing a cell traps as UIKit raises.
   @exclusivity(unchecked) var cellRequest: (indexPath: IndexPath, dequeued: UICollectionViewCell?)?
@@ -111,7 +125,7 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   /// The reuse pool of cells dequeued with `identifier` (created empty on first use).
   func cellPool(_ identifier: String) -> CellPool {
-    if let lastCellPool, lastCellPool.identifier == identifier { return lastCellPool.pool }
+    if let lastCellPool, lastCellPoolIdentifier == identifier { return lastCellPool }
     let pool: CellPool
     if let existing = cellPools[identifier] {
       pool = existing
@@ -119,8 +133,27 @@ final class CollectionViewState: UICollectionViewAttachment {
       pool = CellPool()
       cellPools[identifier] = pool
     }
-    lastCellPool = (identifier, pool)
+    lastCellPool = pool
+    lastCellPoolIdentifier = identifier
     return pool
+  }
+
+  /// The last cell of `identifier`'s pool, removed from it; nil when the pool is empty. (The pool is used in place
+  /// when it is the one last looked up: no reference to it is handed out, retained and released.)
+  func popPooledCell(_ identifier: String) -> UICollectionViewCell? {
+    if let lastCellPool, lastCellPoolIdentifier == identifier { return lastCellPool.cells.popLast() }
+    return cellPool(identifier).cells.popLast()
+  }
+
+  /// Appends `cell` to `identifier`'s pool unless it holds `limit` cells already (the pool used in place as in
+  /// `popPooledCell(_:)`).
+  func poolCell(_ cell: UICollectionViewCell, identifier: String, limit: Int) {
+    if let lastCellPool, lastCellPoolIdentifier == identifier {
+      if lastCellPool.cells.count < limit { lastCellPool.cells.append(cell) }
+      return
+    }
+    let pool = cellPool(identifier)
+    if pool.cells.count < limit { pool.cells.append(cell) }
   }
 
   func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {
@@ -152,10 +185,11 @@ protocol DataSourceLivenessVending: AnyObject {
   var livenessToken: DataSourceLivenessToken { get }
 }
 
-/// A cell the layout pass wants on screen: its key in index-path order and its attributes.
+/// A cell the layout pass wants on screen: its key in index-path order and the position of its attributes in the
+/// pass's query result (plain values: the list is filled and emptied without reference counting).
 struct WantedCell: ItemKeyed {
   var key: ItemKey
-  var attributes: UICollectionViewLayoutAttributes
+  var element: Int
 }
 
 /// The element a cell or supplementary request is for, described only when a trap needs it.

@@ -20,13 +20,16 @@ extension UICollectionView {
     var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     var sorted = true
-    for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+    // The query's result, kept for the pass: the wanted cells refer to their attributes by position in it (a list of
+    // plain values, with no reference to count per cell).
+    let elements = layout.layoutAttributesForElements(in: bounds) ?? []
+    for (index, attributes) in elements.enumerated() {
       switch attributes.representedElementCategory {
       case .cell:
         let key = ItemKey(attributes.indexPath)
         guard key.isValid(in: counts) else { continue }
         if let last = cells.last, !(last.key < key) { sorted = false }
-        cells.append(WantedCell(key: key, attributes: attributes))
+        cells.append(WantedCell(key: key, element: index))
       case .supplementaryView:
         supplementaries[ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] =
           attributes
@@ -42,32 +45,32 @@ extension UICollectionView {
     // Cells leaving the screen go to their pool but stay subviews until the end of the pass: those dequeued again
     // in this pass never leave the tree (no trait or safe-area propagation through them), the others are removed
     // at the end, so that after the pass the cells in the tree are the visible ones, as before.
-    var leaving: [VisibleCells.Entry] = []
+    var leaving: [UICollectionViewCell] = []
     swap(&leaving, &state.leavingCells)
     defer {
-      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.isSubview(of: self) {
-        removeDisplayedView(entry.cell)
-      }
+      for cell in leaving where cell.isAwaitingReuse && cell.isSubview(of: self) { removeDisplayedView(cell) }
       leaving.removeAll(keepingCapacity: true)
       swap(&leaving, &state.leavingCells)
     }
     // The visible cells the pass does not want: both lists are sorted by key, so one walk through both finds them.
-    var next = 0
-    for entry in state.visibleCells.entries {
-      while next < cells.count && cells[next].key < entry.key { next += 1 }
-      if next == cells.count || entry.key < cells[next].key { leaving.append(entry) }
-    }
     if let delegate {
+      var leavingEntries: [VisibleCells.Entry] = []
+      var next = 0
+      for entry in state.visibleCells.entries {
+        while next < cells.count && cells[next].key < entry.key { next += 1 }
+        if next == cells.count || entry.key < cells[next].key { leavingEntries.append(entry) }
+      }
       // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
-      for entry in leaving {
+      for entry in leavingEntries {
         state.visibleCells[entry.key, entry.indexPath] = nil
         delegate.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
-        enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state)
+        enqueueLeavingCell(entry.cell, limit: limit, state: state)
+        leaving.append(entry.cell)
       }
     } else {
-      // Nobody observes the list in between: all leave in one pass.
-      state.visibleCells.remove(sortedEntries: leaving)
-      for entry in leaving { enqueue(entry.cell, kind: nil, limit: limit, keepsInTree: true, state: state) }
+      // Nobody observes the list in between: all leave in the walk that finds them.
+      state.visibleCells.removeEntries(notIn: cells, appendingCellsTo: &leaving)
+      for cell in leaving { enqueueLeavingCell(cell, limit: limit, state: state) }
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil
@@ -92,12 +95,13 @@ extension UICollectionView {
           if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
           continue
         }
-        state.pendingAttributes = attributes
+        state.pendingAttributes = Unmanaged.passUnretained(attributes)
+        state.pendingMatchesRequest = false
         let view = requestSupplementaryView(key)
         state.pendingAttributes = nil
         state.visibleSupplementaries[key] = view
         if view.superview !== self { addDisplayedView(view) }
-        if view.layoutAttributes !== attributes { view.applyAttributes(attributes) }
+        if !view.hasApplied(attributes) { view.applyAttributes(attributes) }
         if selfSize(view, attributes) { resized = true }
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
@@ -105,21 +109,24 @@ extension UICollectionView {
     // The data source, read (a weak load) once for the pass's cell requests. (A `let`: passing a `var` retained it per
     // request, through the side table its weak references give it.)
     let dataSource = cells.isEmpty ? nil : state.dataSource
+    // Where the next cell is looked for first: the cells come in index-path order, so each is at or after the place
+    // of the one before (one comparison instead of a binary search, unless a callout changed the list).
+    var hint = 0
     for wanted in cells {
-      let attributes = wanted.attributes
+      let attributes = elements[wanted.element]
       let indexPath = attributes.indexPath
       // One search finds a visible cell or where the new one goes.
-      let (position, found) = state.visibleCells.position(of: wanted.key)
+      let (position, found) = state.visibleCells.position(of: wanted.key, near: hint)
+      hint = position + 1
       if found {
         let cell = state.visibleCells.entries[position].cell
-        if cell.layoutAttributes !== attributes, cell.layoutAttributes != attributes {
+        if !cell.hasApplied(attributes), cell.layoutAttributes != attributes {
           cell.applyAttributes(attributes)
         }
         continue
       }
-      state.pendingAttributes = attributes
-      let cell = requestCell(at: indexPath, dataSource: dataSource, state: state)
-      state.pendingAttributes = nil
+      let cell = requestCell(
+        at: indexPath, dataSource: dataSource, state: state, pending: Unmanaged.passUnretained(attributes))
       state.visibleCells.insert(cell, key: wanted.key, indexPath: indexPath, near: position)
       let kept = cell.isSubview(of: self)
       if kept {
@@ -129,8 +136,8 @@ extension UICollectionView {
       } else {
         addDisplayedView(cell)
       }
-      cell.isSelected = !state.selected.isEmpty && state.selected.contains(indexPath)
-      if cell.layoutAttributes !== attributes { cell.applyAttributes(attributes) }
+      cell.isSelected = state.hasSelection && state.selected.contains(indexPath)
+      if !cell.hasApplied(attributes) { cell.applyAttributes(attributes) }
       if kept { cell.refreshSafeAreaAfterMove(in: self, bounds: bounds, insets: safeArea) }
       if selfSize(cell, attributes) { resized = true }
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -159,9 +166,10 @@ extension UICollectionView {
   }
 
   /// Asks `dataSource` (the view's, which the caller read) for the cell at `indexPath`, checking that it was dequeued
-  /// (`state` is the view's).
+  /// (`state` is the view's); the cell dequeued for it gets the `pending` attributes (which the caller holds).
   func requestCell(
-    at indexPath: IndexPath, dataSource: (any UICollectionViewDataSource)?, state: CollectionViewState
+    at indexPath: IndexPath, dataSource: (any UICollectionViewDataSource)?, state: CollectionViewState,
+    pending: Unmanaged<UICollectionViewLayoutAttributes>
   ) -> UICollectionViewCell {
     guard let dataSource else {
       usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
@@ -169,7 +177,7 @@ extension UICollectionView {
     let outer = state.request
     state.request = (registrationSerials.load(ordering: .relaxed), .cell(indexPath))
     defer { state.request = outer }
-    let cell = askDataSourceForCell(dataSource, at: indexPath, state: state)
+    let cell = askDataSourceForCell(dataSource, at: indexPath, state: state, pending: pending)
     usagePrecondition(
       cell.reuseIdentifier != nil,
       "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
@@ -179,17 +187,30 @@ extension UICollectionView {
   }
 
   /// Calls the data source's `cellForItemAt` inside a cell request for `indexPath`, and traps as UIKit raises when the
-  /// cell dequeued during the call is not the one returned.
+  /// cell dequeued during the call is not the one returned. The cell dequeued for the request gets the `pending`
+  /// attributes (held by the caller), if any, when they are for the index path the data source is asked for.
   func askDataSourceForCell(
-    _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState? = nil
+    _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState? = nil,
+    pending: Unmanaged<UICollectionViewLayoutAttributes>? = nil
   ) -> UICollectionViewCell {
     let state = state ?? self.state
     // While an item is moved interactively, the view shows the data source's items with that one moved: the data
     // source is asked with its own index path.
-    let indexPath = state.interactiveMovement?.dataSourceIndexPath(for: indexPath) ?? indexPath
+    let mapped = state.interactiveMovement?.dataSourceIndexPath(for: indexPath)
+    let indexPath = mapped ?? indexPath
     let outer = state.cellRequest
+    let outerPending = state.pendingAttributes
+    let outerMatches = state.pendingMatchesRequest
     state.cellRequest = (indexPath, nil)
-    defer { state.cellRequest = outer }
+    // The attributes are for the index path asked (no interactive movement): the dequeue, which traps for any other
+    // path, need not compare them.
+    state.pendingAttributes = pending
+    state.pendingMatchesRequest = mapped == nil
+    defer {
+      state.cellRequest = outer
+      state.pendingAttributes = outerPending
+      state.pendingMatchesRequest = outerMatches
+    }
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
     if let dequeued = state.cellRequest?.dequeued {
       usagePrecondition(

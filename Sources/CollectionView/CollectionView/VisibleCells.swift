@@ -102,6 +102,21 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
   /// The position of `key`, or where it would be inserted.
   func position(of key: ItemKey) -> (index: Int, found: Bool) { entries.position(of: key) }
 
+  /// `position(of:)` looked for at `hint` first (where the previous key in order was found or inserted, plus one: a
+  /// layout pass goes through its cells in order), by binary search when the key is not at or just before it.
+  ///
+  /// - Complexity: O(1) when the hint is right, O(log n) otherwise.
+  func position(of key: ItemKey, near hint: Int) -> (index: Int, found: Bool) {
+    let count = entries.count
+    if hint >= 0, hint <= count, hint == 0 || entries[hint - 1].key < key {
+      if hint == count { return (hint, false) }
+      let next = entries[hint].key
+      if next == key { return (hint, true) }
+      if key < next { return (hint, false) }
+    }
+    return entries.position(of: key)
+  }
+
   subscript(indexPath: IndexPath) -> UICollectionViewCell? {
     get { self[ItemKey(indexPath), indexPath] }
     set { self[ItemKey(indexPath), indexPath] = newValue }
@@ -139,17 +154,26 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
     if hint == count { entries.append(entry) } else { entries.insert(entry, at: hint) }
   }
 
-  /// Removes `removed`, entries of this list in its order, in one pass (instead of one search and one shift per entry).
+  /// Removes the entries whose keys are not among `wanted`'s (sorted by key, as this list), appending their cells to
+  /// `removed` in index-path order: one walk through both lists, the kept entries moved down in place.
   ///
-  /// - Complexity: O(n + removed.count).
-  mutating func remove(sortedEntries removed: [Entry]) {
-    guard !removed.isEmpty else { return }
+  /// - Complexity: O(n + wanted.count).
+  mutating func removeEntries<Wanted: ItemKeyed>(
+    notIn wanted: [Wanted], appendingCellsTo removed: inout [UICollectionViewCell]
+  ) {
+    var write = 0
     var next = 0
-    entries.removeAll { entry in
-      guard next < removed.count, removed[next].key == entry.key else { return false }
-      next += 1
-      return true
+    for read in entries.indices {
+      let key = entries[read].key
+      while next < wanted.count && wanted[next].key < key { next += 1 }
+      if next == wanted.count || key < wanted[next].key {
+        removed.append(entries[read].cell)
+        continue
+      }
+      if write != read { entries.swapAt(write, read) }
+      write += 1
     }
+    if write < entries.count { entries.removeLast(entries.count - write) }
   }
 
   struct Iterator: IteratorProtocol {

@@ -64,7 +64,7 @@ extension UICollectionView {
     withReuseIdentifier identifier: String, for indexPath: IndexPath, state: CollectionViewState
   ) -> UICollectionViewCell {
     let cell = dequeueOrMakeCell(withReuseIdentifier: identifier, for: indexPath, state: state)
-    applyPendingAttributes(to: cell, at: indexPath, state: state)
+    applyPendingAttributes(to: cell, at: indexPath, isCell: true, state: state)
     cell.asListCell?.prepareForList(in: self, at: indexPath)
     return cell
   }
@@ -74,12 +74,17 @@ extension UICollectionView {
   ///
   /// UIKit parity: UIKit applies the attributes while dequeuing.
   private func applyPendingAttributes(
-    to view: UICollectionReusableView, at indexPath: IndexPath, state: CollectionViewState? = nil
+    to view: UICollectionReusableView, at indexPath: IndexPath, isCell: Bool, state: CollectionViewState? = nil
   ) {
     let state = state ?? self.state
-    guard let attributes = state.pendingAttributes, attributes.indexPath == indexPath else { return }
+    // (A cell dequeue has checked that it is for the requested index path: attributes for that path need no
+    // comparison.)
+    guard let pending = state.pendingAttributes,
+      (isCell && state.pendingMatchesRequest) || pending.takeUnretainedValue().indexPath == indexPath
+    else { return }
     state.pendingAttributes = nil
-    view.applyAttributes(attributes)
+    // (The layout pass holds the attributes while they are pending.)
+    view.applyAttributes(pending.takeUnretainedValue())
   }
 
   /// The reconfigured, reused or new cell for `identifier` (before its list context is filled in).
@@ -92,7 +97,7 @@ extension UICollectionView {
       state.cellRequest?.dequeued = cell
       return cell
     }
-    if let cell = state.cellPool(identifier).cells.popLast() {
+    if let cell = state.popPooledCell(identifier) {
       cell.isAwaitingReuse = false
       cell.reuseCount += 1
       cell.prepareForReuse()
@@ -149,7 +154,7 @@ extension UICollectionView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let view = dequeueOrMakeSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
-    applyPendingAttributes(to: view, at: indexPath)
+    applyPendingAttributes(to: view, at: indexPath, isCell: false)
     return view
   }
 
@@ -206,6 +211,14 @@ extension UICollectionView {
         state.supplementaryPools[key, default: []].append(view)
       }
     }
+  }
+
+  /// `enqueue(_:kind:limit:keepsInTree:state:)` of a cell leaving in a layout pass (kept in the tree), without asking
+  /// whether the view is a cell.
+  func enqueueLeavingCell(_ cell: UICollectionViewCell, limit: Int, state: CollectionViewState) {
+    cell.isAwaitingReuse = true
+    guard let identifier = cell.reuseIdentifier else { return }
+    state.poolCell(cell, identifier: identifier, limit: limit)
   }
 
   /// Removes a decoration view that left the screen from the view tree and puts it into its kind's pool (at most

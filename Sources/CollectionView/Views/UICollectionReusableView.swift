@@ -94,6 +94,12 @@ open class UICollectionReusableView: UIView {
       verticalFittingPriority: fits.height ? .fittingSizeLevel : .required)
   }
 
+  /// Whether `attributes` is the object last applied (an identity check that does not retain the stored one).
+  final func hasApplied(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    guard let applied = layoutAttributes else { return false }
+    return ObjectIdentifier(applied) == ObjectIdentifier(attributes)
+  }
+
   /// Sets the frame and appearance from `attributes`, then calls `apply(_:)`.
   func applyAttributes(_ attributes: UICollectionViewLayoutAttributes) {
     frame = attributes.frame

@@ -39,14 +39,19 @@ extension UICollectionViewCell {
 @MainActor
 final class CellContentView: UIView {
   /// The view the owning cell installed for its content configuration (it fills this view), or nil.
-  weak var configurationView: UIView?
+  weak var configurationView: UIView? {
+    didSet { if configurationView != nil { mayHostConfigurationView = true } }
+  }
+  /// Whether `configurationView` was ever set: until then it is nil without the runtime call of a weak load (every
+  /// self-sizing question asks). A weak reference only turns nil by itself, so a false flag stays right.
+  @exclusivity(unchecked) private var mayHostConfigurationView = false
 
   /// Whether `systemLayoutSizeFitting` returns its target whatever the fitting priorities: no configuration view is
   /// installed in it and no constraints hold its subviews, so `UIView`'s fitting size is the target on both axes
   /// (this final class has no intrinsic size). Self-sizing then needs neither the layout's estimated dimensions nor
   /// a constraint solve.
   var fitsAnyTarget: Bool {
-    if let hosted = configurationView, hosted.superview === self { return false }
+    if mayHostConfigurationView, let hosted = configurationView, hosted.superview === self { return false }
     return !holdsSubviewsByConstraints
   }
 

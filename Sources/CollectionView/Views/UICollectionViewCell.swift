@@ -120,8 +120,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
   /// The configuration shown: the one set, or the automatic default of a list cell.
   @exclusivity(unchecked) var currentBackgroundConfiguration: UIBackgroundConfiguration? {
-    didSet { applyBackgroundConfiguration() }
+    didSet {
+      hasBackgroundConfiguration = currentBackgroundConfiguration != nil
+      applyBackgroundConfiguration()
+    }
   }
+  /// Whether `currentBackgroundConfiguration` is set, kept by its observer: every layout of the cell asks, and reading
+  /// the optional configuration copied the whole structure only to find nil.
+  @exclusivity(unchecked) private var hasBackgroundConfiguration = false
   /// True until `backgroundConfiguration` is set: a list cell in a list then shows its list's default background.
   var usesAutomaticBackgroundConfiguration = true
 
@@ -196,7 +202,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Shows `backgroundConfiguration` in `configurationBackgroundView`: the bounds inset by `backgroundInsets`, the
   /// resolved colour, the corner radius (list rows in insetGrouped lists round only their section's outer corners).
   func applyBackgroundConfiguration() {
-    guard let configuration = currentBackgroundConfiguration else {
+    guard hasBackgroundConfiguration, let configuration = currentBackgroundConfiguration else {
       // Nothing to show: hidden (what `show(nil, …)` does), without resolving the tint colour and layout direction
       // for nothing, and without a setter call when already hidden (every layout of a cell without a background).
       let background = configurationBackgroundView

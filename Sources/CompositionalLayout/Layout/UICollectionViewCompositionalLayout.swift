@@ -46,7 +46,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Where the user has scrolled; changing it re-presents (pinning, orthogonal offsets, visible-items handlers)
   /// without re-solving geometry. Stored sanitised: NaN coordinates become 0 and magnitudes beyond ±1e9 pt
   /// (infinities included) are clamped.
-  public var scrollPosition = ScrollPosition() {
+  ///
+  /// Exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`): the collection view reads it on every layout
+  /// pass and every rect query reads it (each check cost about 90 instructions); every access is a whole read or
+  /// write, none overlaps another.
+  @exclusivity(unchecked) public var scrollPosition = ScrollPosition() {
     didSet {
       let sanitized = scrollPosition.sanitized
       if sanitized != scrollPosition { scrollPosition = sanitized }

@@ -32,8 +32,10 @@ extension UIView {
   /// Whether this view roots a constraint system: its own frame is set by its superview or code (or it has no
   /// superview), and constraints installed on it or below it position its subviews.
   private var rootsConstraintSystem: Bool {
-    guard translatesAutoresizingMaskIntoConstraints || superview == nil else { return false }
-    return holdsSubviewsByConstraints
+    // (The stored counts first: most views hold nothing by constraints, and for them neither the dynamic
+    // `translatesAutoresizingMaskIntoConstraints` getter nor the superview is read.)
+    guard holdsSubviewsByConstraints else { return false }
+    return translatesAutoresizingMaskIntoConstraints || superview == nil
   }
 
   /// The view's constraint system, reused while its structure is unchanged.

@@ -128,6 +128,27 @@ extension UIView {
     in superview: UIView, bounds superviewBounds: CGRect, insets superviewInsets: UIEdgeInsets
   ) {
     guard isSubview(of: superview) else { return safeAreaDidChangeInSubtree() }
+    // The usual case, a cell that had no insets moved to a place inside its superview's safe area: its insets stay
+    // zero (each edge's overlap with the unsafe margin, `computedSafeAreaInsets`, is none), so nothing is computed.
+    if overrideSafeAreaInsets == nil, !hasOwningViewController, hasIdentityTransform {
+      let last = lastSafeAreaInsets
+      if last.top == 0, last.left == 0, last.bottom == 0, last.right == 0 {
+        // The overlaps written as `computedSafeAreaInsets` writes them, so that rounding decides alike, with the
+        // rectangles' edges read from their fields (`CGRect.minY` and the others are calls that standardise the
+        // rectangle; for sizes that are not negative, the edges are the origin and the origin plus the size).
+        let origin = untransformedOrigin
+        let size = bounds.size
+        let outer = superviewBounds
+        if size.width >= 0, size.height >= 0, outer.size.width >= 0, outer.size.height >= 0,
+          superviewInsets.top - (origin.y - outer.origin.y) <= 0,
+          superviewInsets.left - (origin.x - outer.origin.x) <= 0,
+          superviewInsets.bottom - ((outer.origin.y + outer.size.height) - (origin.y + size.height)) <= 0,
+          superviewInsets.right - ((outer.origin.x + outer.size.width) - (origin.x + size.width)) <= 0
+        {
+          return
+        }
+      }
+    }
     let insets = computedSafeAreaInsets(
       outer: overrideSafeAreaInsets == nil ? superviewInsets : nil, in: superviewBounds)
     guard insets != lastSafeAreaInsets else { return }

@@ -103,14 +103,24 @@ extension UIView {
   /// Moves `view` to the front of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
     guard view.isSubview(of: self) else { return }
-    let index: Int
-    do {
-      // Read once (a dynamic call and a retain); released before the move, which needs the array unshared.
-      let list = subviews
-      guard let found = Self.lastIndex(of: view, in: list), found < list.count - 1 else { return }
-      index = found
+    // Searched and moved in one access to the stored array (reading it first was a dynamic call and a retain).
+    Self.moveToEnd(view, in: &subviews)
+  }
+
+  /// Moves `view` to the end of `list` when it is in it and not last already; the list is searched from the end by
+  /// identity, without a retain per element and without making the storage unique unless something moves.
+  nonisolated static func moveToEnd(_ view: UIView, in list: inout [UIView]) {
+    let target = ObjectIdentifier(view)
+    var index = list.count - 1
+    guard index >= 0, ObjectIdentifier(list[index]) != target else { return }
+    index -= 1
+    while index >= 0 {
+      if ObjectIdentifier(list[index]) == target {
+        moveToEnd(&list, from: index)
+        return
+      }
+      index -= 1
     }
-    Self.moveToEnd(&subviews, from: index)
   }
 
   /// Moves `list[index]` to the end in place: the views after it move down one slot in one memory move, with no

@@ -312,7 +312,7 @@ open class UIView: UIResponder {
     }
   }
   @exclusivity(unchecked) private weak var owningViewControllerReference: UIViewController?
-  @exclusivity(unchecked) private var hasOwningViewController = false
+  @exclusivity(unchecked) private(set) var hasOwningViewController = false
   /// Constraints owned by this view (Auto Layout).
   @exclusivity(unchecked) var ownedConstraints: [NSLayoutConstraint] = []
   /// Layout guides owned by this view.
