@@ -109,15 +109,7 @@ extension UICollectionView {
     if let compositional = layout as? UICollectionViewCompositionalLayout {
       // `layoutScrollPosition` with the layout's orthogonal offsets kept, compared field by field: only the offset
       // and the insets can differ (building and comparing whole positions copied the offsets' dictionary).
-      let offset = contentOffset
-      let insets = adjustedContentInset
-      let current = compositional.scrollPosition
-      if current.contentOffset != offset || current.adjustedContentInset != insets {
-        var position = current
-        position.contentOffset = offset
-        position.adjustedContentInset = insets
-        compositional.scrollPosition = position
-      }
+      compositional.setScroll(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
     }
     contentSize = layout.collectionViewContentSize
   }

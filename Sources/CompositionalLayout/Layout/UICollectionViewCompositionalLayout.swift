@@ -52,10 +52,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// write, none overlaps another.
   @exclusivity(unchecked) public var scrollPosition = ScrollPosition() {
     didSet {
-      let sanitized = scrollPosition.sanitized
-      if sanitized != scrollPosition { scrollPosition = sanitized }
+      // (Checked first: building and comparing a sanitised copy copied the offsets' dictionary on every pass.)
+      if !scrollPosition.isSanitized { scrollPosition = scrollPosition.sanitized }
       handlerPresentation.reset()
     }
+  }
+
+  /// Sets `scrollPosition`'s content offset and adjusted content inset, keeping its orthogonal offsets, when either
+  /// differs (the collection view's layout pass): one in-place change, with `scrollPosition`'s observer run once, as
+  /// by assigning a position with the two fields changed. (Reading the position, changing a copy and assigning it
+  /// back copied the offsets' dictionary reference twice per pass.)
+  package final func setScroll(contentOffset: CGPoint, adjustedContentInset: UIEdgeInsets) {
+    func update(_ position: inout ScrollPosition) {
+      position.contentOffset = contentOffset
+      position.adjustedContentInset = adjustedContentInset
+    }
+    let offset = scrollPosition.contentOffset
+    let insets = scrollPosition.adjustedContentInset
+    guard offset != contentOffset || insets != adjustedContentInset else { return }
+    update(&scrollPosition)
   }
 
   /// Whether rect queries cull the elements a visible-items handler edited by the frame their `transform` gives

@@ -108,7 +108,14 @@ final class HandlerPresentation {
   /// Per section, where each presented element is in the cached list, so single-element queries are O(1).
   private var positions: [Int: [ElementIdentity: Int]] = [:]
 
+  /// Whether nothing is kept (`reset` has nothing to clear): every pass sets the scroll position, which resets, and
+  /// clearing the three properties paid an exclusivity check and a release each. Exempt from dynamic exclusivity
+  /// checks: every access is an instantaneous read or write.
+  @exclusivity(unchecked) private var isReset = true
+
   func reset() {
+    guard !isReset else { return }
+    isReset = true
     scroll = nil
     cache = [:]
     positions = [:]
@@ -117,6 +124,7 @@ final class HandlerPresentation {
   func presented(section index: Int, solution: LayoutSolution, scroll: ScrollPosition)
     -> [UICollectionViewLayoutAttributes]
   {
+    isReset = false
     if self.scroll != scroll {
       self.scroll = scroll
       cache = [:]
@@ -125,6 +133,7 @@ final class HandlerPresentation {
     if let cached = cache[index] { return cached }
     let result = run(section: index, solution: solution, scroll: scroll)
     cache[index] = result
+    isReset = false  // (again: the handler `run` called may have reset)
     return result
   }
 

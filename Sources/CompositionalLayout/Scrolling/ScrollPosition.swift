@@ -30,6 +30,8 @@ public struct ScrollPosition: Hashable, Sendable {
   /// The position with every coordinate finite and within ±1e9 pt: NaN becomes 0 and larger magnitudes (infinities
   /// included) are clamped, so a hostile offset never reaches the geometry.
   var sanitized: ScrollPosition {
+    // Already sanitised (every pass sets a position that is): itself, without rebuilding the offsets' dictionary.
+    if isSanitized { return self }
     func length(_ value: CGFloat) -> CGFloat {
       value.isNaN ? 0 : min(max(value, -DiagnosticLog.maximumLength), DiagnosticLog.maximumLength)
     }
@@ -40,5 +42,20 @@ public struct ScrollPosition: Hashable, Sendable {
       adjustedContentInset: UIEdgeInsets(
         top: length(inset.top), left: length(inset.left), bottom: length(inset.bottom), right: length(inset.right)),
       orthogonalContentOffsets: orthogonalContentOffsets.mapValues(point))
+  }
+
+  /// Whether every coordinate is finite and within ±1e9 pt (`sanitized` would return the position unchanged). NaN
+  /// fails every comparison, so it is caught by the range check.
+  var isSanitized: Bool {
+    func inRange(_ value: CGFloat) -> Bool {
+      value >= -DiagnosticLog.maximumLength && value <= DiagnosticLog.maximumLength
+    }
+    let inset = adjustedContentInset
+    guard inRange(contentOffset.x), inRange(contentOffset.y), inRange(inset.top), inRange(inset.left),
+      inRange(inset.bottom), inRange(inset.right)
+    else { return false }
+    if orthogonalContentOffsets.isEmpty { return true }
+    for offset in orthogonalContentOffsets.values where !inRange(offset.x) || !inRange(offset.y) { return false }
+    return true
   }
 }

@@ -67,9 +67,24 @@ open class UIView: UIResponder {
     set {
       // The same frame again (a cell's content view at each layout of the cell): nothing to sanitise or change. (The
       // bounds' size is finite and not negative, so a frame equal to it needs no sanitising either.)
-      if hasIdentityTransform, newValue.origin.x == untransformedOrigin.x, newValue.origin.y == untransformedOrigin.y {
-        let size = bounds.size
-        if newValue.size.width == size.width, newValue.size.height == size.height { return }
+      if hasIdentityTransform {
+        let current = bounds
+        let size = current.size
+        if newValue.size.width == size.width, newValue.size.height == size.height {
+          let x = newValue.origin.x
+          let y = newValue.origin.y
+          if x == untransformedOrigin.x, y == untransformedOrigin.y { return }
+          // A move (a reused cell placed further down): the bounds' size is finite and not negative, so only the
+          // origin needs sanitising, and what changes is the origin and the layer's frame (as the general path
+          // below and `geometryDidChange` do it for a move, with the bounds read once).
+          if x.isFinite, y.isFinite {
+            untransformedOrigin = CGPoint(x: x, y: y)
+            guard !suppressGeometryCallbacks else { return }
+            layer.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+            layer.bounds = current
+            return
+          }
+        }
       }
       func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
       let size = CGSize(width: max(0, finite(newValue.width)), height: max(0, finite(newValue.height)))
