@@ -174,9 +174,12 @@ extension UICollectionView {
     guard let dataSource else {
       usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
     }
-    let outer = state.request
-    state.request = (registrationSerials.load(ordering: .relaxed), .cell(indexPath))
-    defer { state.request = outer }
+    // This request swapped in, the enclosing one (nil unless nested) out and back: moved, not copied and destroyed.
+    var outer: (serial: Int, element: RequestedElement)? = (
+      registrationSerials.load(ordering: .relaxed), .cell(indexPath)
+    )
+    swap(&outer, &state.request)
+    defer { swap(&outer, &state.request) }
     let cell = askDataSourceForCell(dataSource, at: indexPath, state: state, pending: pending)
     usagePrecondition(
       cell.reuseIdentifier != nil,
@@ -198,21 +201,23 @@ extension UICollectionView {
     // source is asked with its own index path.
     let mapped = state.interactiveMovement?.dataSourceIndexPath(for: indexPath)
     let indexPath = mapped ?? indexPath
-    let outer = state.cellRequest
+    // The enclosing request's state (nil unless nested) swapped out and back: moved, not copied and destroyed.
+    var request: (indexPath: IndexPath, dequeued: UICollectionViewCell?)? = (indexPath, nil)
+    swap(&request, &state.cellRequest)
     let outerPending = state.pendingAttributes
     let outerMatches = state.pendingMatchesRequest
-    state.cellRequest = (indexPath, nil)
     // The attributes are for the index path asked (no interactive movement): the dequeue, which traps for any other
     // path, need not compare them.
     state.pendingAttributes = pending
     state.pendingMatchesRequest = mapped == nil
     defer {
-      state.cellRequest = outer
       state.pendingAttributes = outerPending
       state.pendingMatchesRequest = outerMatches
     }
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-    if let dequeued = state.cellRequest?.dequeued {
+    // This request's state back in `request`, the enclosing one's in place again.
+    swap(&request, &state.cellRequest)
+    if let dequeued = request?.dequeued {
       usagePrecondition(
         dequeued === cell,
         "UICollectionView: the cell dequeued for \(indexPath.shortDescription) was not returned from "
