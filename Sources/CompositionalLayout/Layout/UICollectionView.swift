@@ -56,7 +56,9 @@ open class UICollectionView: UIScrollView {
       for (_, attachment) in attachments { attachment.collectionViewDidChangeContentOffset(self) }
     }
   }
-  private var customLayoutMargins: NSDirectionalEdgeInsets?
+  /// The margins set through `layoutMargins`, if any. Exempt from dynamic exclusivity checks: read on every layout
+  /// pass; every access is a whole read or write.
+  @exclusivity(unchecked) private var customLayoutMargins: NSDirectionalEdgeInsets?
   /// The attachments by type. Exempt from dynamic exclusivity checks: `attachment(_:)` reads it for every cell a
   /// layout pass asks for and appends to it without calling out.
   @exclusivity(unchecked) private var attachments: [(ObjectIdentifier, any UICollectionViewAttachment)] = []
@@ -187,7 +189,10 @@ open class UICollectionView: UIScrollView {
   /// a window, the layout's `context.targetRelease`. Setting it lays the view out again.
   ///
   /// UIKit parity: none (headless only).
-  public var targetRelease: TargetRelease? {
+  ///
+  /// Exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`): read on every layout pass; every access is
+  /// a whole read or write.
+  @exclusivity(unchecked) public var targetRelease: TargetRelease? {
     didSet { if targetRelease != oldValue { setNeedsLayout() } }
   }
 

@@ -26,7 +26,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
   /// The list configurations of the sections the provider last made with `NSCollectionLayoutSection.list`.
   let sectionLists: SectionListConfigurations
-  private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+  /// Exempt from dynamic exclusivity checks: a reference read on every layout pass (the scroll direction, twice) and
+  /// stored by the setter; no access to it is long.
+  @exclusivity(unchecked) private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
   /// The solved layout. Exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`): every access is
   /// instantaneous or a pure in-place read (`itemFrameInPlace`, `plainItemInPlace`) that never calls out, and
   /// updates take the value out first. The two checks a frame lookup made were about 40 % of it.

@@ -5,8 +5,9 @@ import Foundation
 /// UIKit parity: `UICollectionViewCompositionalLayoutConfiguration` (iOS 13; `contentInsetsReference` iOS 14).
 /// `UICollectionViewCompositionalLayout.configuration` hands out and stores copies, as UIKit does (spec Q-10).
 public final class UICollectionViewCompositionalLayoutConfiguration {
-  /// The main (scrolling) axis. Default `.vertical`.
-  public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// The main (scrolling) axis. Default `.vertical`. Exempt from dynamic exclusivity checks: read on every layout
+  /// pass; every access is a whole read or write.
+  @exclusivity(unchecked) public var scrollDirection: UICollectionView.ScrollDirection = .vertical
   /// Space between consecutive sections along the main axis, in points. Default 0.
   public var interSectionSpacing: CGFloat = 0
   /// Headers and footers of the whole layout.
