@@ -51,6 +51,8 @@ open class UICollectionViewCell: UICollectionReusableView {
       // The bounds' size before and after (what the hosted views follow), read without computing the frame twice.
       let oldSize = bounds.size
       super.frame = newValue
+      // Given the size it has (a move), `UIView`'s setter keeps the bounds' size: no second look at it.
+      if newValue.size.width == oldSize.width, newValue.size.height == oldSize.height { return }
       if bounds.size != oldSize { layoutHostedViews() }
     }
   }

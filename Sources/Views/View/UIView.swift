@@ -125,8 +125,10 @@ open class UIView: UIResponder {
   /// Whether the view (and its subtree) is hidden. Default false.
   @exclusivity(unchecked) open var isHidden = false {
     didSet {
-      layer.isHidden = isHidden
-      if isHidden != oldValue { hiddenDidChange() }
+      // (Read once: `isHidden` is open, each read a dynamic call.)
+      let hidden = isHidden
+      layer.isHidden = hidden
+      if hidden != oldValue { hiddenDidChange() }
     }
   }
   /// Whether the view fills its bounds with opaque content (a drawing hint). Default true.
