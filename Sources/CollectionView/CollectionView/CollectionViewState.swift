@@ -216,7 +216,14 @@ extension ElementKey {
 
 extension UICollectionView {
   /// The module's state for this view.
-  var state: CollectionViewState { attachment(CollectionViewState.self) }
+  ///
+  /// Usually the view's first attachment, checked by its exact type (a final class) before the generic search.
+  var state: CollectionViewState {
+    if let first = firstAttachment, type(of: first) == CollectionViewState.self {
+      return unsafeDowncast(first, to: CollectionViewState.self)
+    }
+    return attachment(CollectionViewState.self)
+  }
 
   /// The object that supplies counts, cells and supplementary views (weak). Setting it ends display of every view
   /// and re-reads everything at the next layout pass.

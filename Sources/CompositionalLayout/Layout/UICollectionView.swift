@@ -223,8 +223,15 @@ open class UICollectionView: UIScrollView {
     }
     let created = T()
     attachments.append((key, created))
+    if storedFirstAttachment == nil { storedFirstAttachment = created }
     return created
   }
+
+  /// The first attachment made (also in the list `attachment(_:)` searches), for a module whose attachment it is to
+  /// find it without the generic search (about 60 instructions, on every cell a layout pass dequeues). A final
+  /// computed property: other modules call it directly, and the read inside is exempt from exclusivity checks.
+  public final var firstAttachment: (any UICollectionViewAttachment)? { storedFirstAttachment }
+  @exclusivity(unchecked) private var storedFirstAttachment: (any UICollectionViewAttachment)?
 }
 
 /// Per-view state that a module layered above the engine attaches to a `UICollectionView`.
