@@ -230,7 +230,7 @@ open class UICollectionView: UIScrollView {
   /// The first attachment made (also in the list `attachment(_:)` searches), for a module whose attachment it is to
   /// find it without the generic search (about 60 instructions, on every cell a layout pass dequeues). A final
   /// computed property: other modules call it directly, and the read inside is exempt from exclusivity checks.
-  public final var firstAttachment: (any UICollectionViewAttachment)? { storedFirstAttachment }
+  package final var firstAttachment: (any UICollectionViewAttachment)? { storedFirstAttachment }
   @exclusivity(unchecked) private var storedFirstAttachment: (any UICollectionViewAttachment)?
 }
 
