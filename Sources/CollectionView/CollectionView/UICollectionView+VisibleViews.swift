@@ -106,9 +106,29 @@ extension UICollectionView {
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
     }
-    // The data source, read (a weak load) once for the pass's cell requests. (A `let`: passing a `var` retained it per
-    // request, through the side table its weak references give it.)
-    let dataSource = cells.isEmpty ? nil : state.dataSource
+    // The data source, read (a weak load) once for the pass's cell requests and handed to the loop that displays the
+    // cells as a parameter: borrowed for the whole loop, not retained and released around each request (as a local
+    // `let` was).
+    if !cells.isEmpty,
+      displayCells(
+        cells, elements: elements, dataSource: state.dataSource, state: state, delegate: delegate, safeArea: safeArea)
+    {
+      resized = true
+    }
+    return resized
+  }
+
+  /// Displays the cells the layout pass wants (`cells`, sorted by key, with their attributes at their positions in
+  /// `elements`): the visible ones get changed attributes, the others are requested from `dataSource`, inserted in
+  /// the visible cells, added or brought forward, sized and announced to `delegate`.
+  ///
+  /// - Returns: true when a self-sizing cell changed the layout.
+  private func displayCells(
+    _ cells: [WantedCell], elements: [UICollectionViewLayoutAttributes],
+    dataSource: (any UICollectionViewDataSource)?,
+    state: CollectionViewState, delegate: (any UICollectionViewDelegate)?, safeArea: UIEdgeInsets
+  ) -> Bool {
+    var resized = false
     // Where the next cell is looked for first: the cells come in index-path order, so each is at or after the place
     // of the one before (one comparison instead of a binary search, unless a callout changed the list).
     var hint = 0
