@@ -109,9 +109,11 @@ extension UICollectionView {
     // The data source, read (a weak load) once for the pass's cell requests and handed to the loop that displays the
     // cells as a parameter: borrowed for the whole loop, not retained and released around each request (as a local
     // `let` was).
+    // (Without a data source, the stand-in traps when a cell must be requested, as requesting one would.)
     if !cells.isEmpty,
       displayCells(
-        cells, elements: elements, dataSource: state.dataSource, state: state, delegate: delegate, safeArea: safeArea)
+        cells, elements: elements, dataSource: state.dataSource ?? MissingDataSource.shared, state: state,
+        delegate: delegate, safeArea: safeArea)
     {
       resized = true
     }
@@ -124,8 +126,7 @@ extension UICollectionView {
   ///
   /// - Returns: true when a self-sizing cell changed the layout.
   private func displayCells(
-    _ cells: [WantedCell], elements: [UICollectionViewLayoutAttributes],
-    dataSource: (any UICollectionViewDataSource)?,
+    _ cells: [WantedCell], elements: [UICollectionViewLayoutAttributes], dataSource: any UICollectionViewDataSource,
     state: CollectionViewState, delegate: (any UICollectionViewDelegate)?, safeArea: UIEdgeInsets
   ) -> Bool {
     var resized = false
@@ -191,12 +192,9 @@ extension UICollectionView {
   /// Asks `dataSource` (the view's, which the caller read) for the cell at `indexPath`, checking that it was dequeued
   /// (`state` is the view's); the cell dequeued for it gets the `pending` attributes (which the caller holds).
   func requestCell(
-    at indexPath: IndexPath, dataSource: (any UICollectionViewDataSource)?, state: CollectionViewState,
+    at indexPath: IndexPath, dataSource: any UICollectionViewDataSource, state: CollectionViewState,
     pending: Unmanaged<UICollectionViewLayoutAttributes>
   ) -> UICollectionViewCell {
-    guard let dataSource else {
-      usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
-    }
     // This request swapped in, the enclosing one (nil unless nested) out and back: moved, not copied and destroyed.
     var outer: (serial: Int, element: RequestedElement)? = (
       registrationSerials.load(ordering: .relaxed), .cell(indexPath)
@@ -339,6 +337,19 @@ extension UICollectionView {
         x: contentOffset.x + context.contentOffsetAdjustment.x, y: contentOffset.y + context.contentOffsetAdjustment.y)
     }
     return true
+  }
+}
+
+/// The data source a layout pass hands its cell loop when the collection view has none: a cell request then traps
+/// as it did when the pass found no data source (only a pass that must request a cell needs one).
+@MainActor
+private final class MissingDataSource: UICollectionViewDataSource {
+  static let shared = MissingDataSource()
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    usageFailure("UICollectionView: internal error: a cell was needed without a data source.")
   }
 }
 
