@@ -211,13 +211,20 @@ extension UICollectionView {
   }
 
   /// Calls the data source's `cellForItemAt` inside a cell request for `indexPath`, and traps as UIKit raises when the
-  /// cell dequeued during the call is not the one returned. The cell dequeued for the request gets the `pending`
-  /// attributes (held by the caller), if any, when they are for the index path the data source is asked for.
+  /// cell dequeued during the call is not the one returned.
+  func askDataSourceForCell(_ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    askDataSourceForCell(dataSource, at: indexPath, state: state, pending: nil)
+  }
+
+  /// `askDataSourceForCell(_:at:)` with the view's state already looked up (a parameter, borrowed for the call: an
+  /// optional one unwrapped here was retained and released per request). The cell dequeued for the request gets the
+  /// `pending` attributes (held by the caller), if any, when they are for the index path the data source is asked for.
   func askDataSourceForCell(
-    _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState? = nil,
-    pending: Unmanaged<UICollectionViewLayoutAttributes>? = nil
+    _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState,
+    pending: Unmanaged<UICollectionViewLayoutAttributes>?
   ) -> UICollectionViewCell {
-    let state = state ?? self.state
     // While an item is moved interactively, the view shows the data source's items with that one moved: the data
     // source is asked with its own index path.
     let mapped = state.interactiveMovement?.dataSourceIndexPath(for: indexPath)
