@@ -145,8 +145,20 @@ final class CollectionViewState: UICollectionViewAttachment {
     return cellPool(identifier).cells.popLast()
   }
 
-  /// Appends `cell` to `identifier`'s pool unless it holds `limit` cells already (the pool used in place as in
-  /// `popPooledCell(_:)`).
+  /// Appends `cell` to the pool of its reuse identifier, if it has one, unless the pool holds `limit` cells already
+  /// (the pool used in place as in `popPooledCell(_:)`).
+  func poolCell(_ cell: UICollectionViewCell, limit: Int) {
+    // The identifier compared where the cell stores it: bound to a name, it was retained until the append was done.
+    if let lastCellPool, cell.reuseIdentifier == lastCellPoolIdentifier {
+      if lastCellPool.cells.count < limit { lastCellPool.cells.append(cell) }
+      return
+    }
+    guard let identifier = cell.reuseIdentifier else { return }
+    poolCell(cell, identifier: identifier, limit: limit)
+  }
+
+  /// Appends `cell` to `identifier`'s pool (`identifier` is the cell's reuse identifier) unless it holds `limit`
+  /// cells already.
   func poolCell(_ cell: UICollectionViewCell, identifier: String, limit: Int) {
     if let lastCellPool, lastCellPoolIdentifier == identifier {
       if lastCellPool.cells.count < limit { lastCellPool.cells.append(cell) }

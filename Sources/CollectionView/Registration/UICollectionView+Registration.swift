@@ -217,8 +217,7 @@ extension UICollectionView {
   /// whether the view is a cell.
   func enqueueLeavingCell(_ cell: UICollectionViewCell, limit: Int, state: CollectionViewState) {
     cell.isAwaitingReuse = true
-    guard let identifier = cell.reuseIdentifier else { return }
-    state.poolCell(cell, identifier: identifier, limit: limit)
+    state.poolCell(cell, limit: limit)
   }
 
   /// Removes a decoration view that left the screen from the view tree and puts it into its kind's pool (at most
