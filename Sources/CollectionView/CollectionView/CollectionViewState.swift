@@ -116,6 +116,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   var pendingUpdate: BatchUpdate?
   /// Whether the layout was replaced since the last layout pass (its offset is adjusted after the next one).
   var layoutChanged = false
+  /// How many times `collectionViewLayout` was replaced: a layout pass that holds the layout it started with knows
+  /// by this count, without reading the property (a retain and a release), whether it is still the view's.
+  @exclusivity(unchecked) var layoutReplacements = 0
   /// `UICollectionView.reorderingCadence` (kept, not used: there is no clock).
   var reorderingCadence = UICollectionView.ReorderingCadence.immediate
   /// The interactive movement in progress (`beginInteractiveMovementForItem(at:)` until it ends or is cancelled).
@@ -177,6 +180,7 @@ final class CollectionViewState: UICollectionViewAttachment {
   }
 
   func collectionViewDidChangeLayout(_ collectionView: UICollectionView) {
+    layoutReplacements &+= 1
     // A layout set before the first pass has no earlier offset to adjust.
     layoutChanged = hasLaidOut
     collectionView.setNeedsLayout()

@@ -8,6 +8,8 @@ extension UICollectionView {
   func updateVisibleViews() -> Bool {
     let state = self.state
     let layout = collectionViewLayout
+    // (Whether a callout in this pass replaces the view's layout, `layout` is then not the view's any more.)
+    let layoutReplacements = state.layoutReplacements
     let counts = loadedCounts()
     // The wanted cells go into a buffer kept between passes, sorted by index path (the layout's order already, so
     // sorting is a check); old and new cells are then matched by binary search over integer keys, not hashing.
@@ -112,8 +114,8 @@ extension UICollectionView {
     // (Without a data source, the stand-in traps when a cell must be requested, as requesting one would.)
     if !cells.isEmpty,
       displayCells(
-        cells, elements: elements, dataSource: state.dataSource ?? MissingDataSource.shared, state: state,
-        delegate: delegate, safeArea: safeArea)
+        cells, elements: elements, dataSource: state.dataSource ?? MissingDataSource.shared,
+        layout: (layout, layoutReplacements), state: state, delegate: delegate, safeArea: safeArea)
     {
       resized = true
     }
@@ -127,9 +129,14 @@ extension UICollectionView {
   /// - Returns: true when a self-sizing cell changed the layout.
   private func displayCells(
     _ cells: [WantedCell], elements: [UICollectionViewLayoutAttributes], dataSource: any UICollectionViewDataSource,
-    state: CollectionViewState, delegate: (any UICollectionViewDelegate)?, safeArea: UIEdgeInsets
+    layout: (UICollectionViewLayout, replacements: Int), state: CollectionViewState,
+    delegate: (any UICollectionViewDelegate)?, safeArea: UIEdgeInsets
   ) -> Bool {
     var resized = false
+    // The cells are sized with `layout`'s layout (the view's when the pass began, at the count of layout
+    // replacements given; a parameter, borrowed) while it is still the view's, with the view's, read again for each
+    // cell, after a callout replaced it.
+    let (passLayout, replacements) = layout
     // Where the next cell is looked for first: the cells come in index-path order, so each is at or after the place
     // of the one before (one comparison instead of a binary search, unless a callout changed the list).
     var hint = 0
@@ -163,7 +170,11 @@ extension UICollectionView {
       cell.isSelected = state.hasSelection && state.selected.contains(indexPath)
       if !cell.hasApplied(attributes) { cell.applyAttributes(attributes) }
       if kept { cell.refreshSafeAreaAfterMove(in: self, bounds: bounds, insets: safeArea) }
-      if selfSize(cell, attributes) { resized = true }
+      if state.layoutReplacements == replacements {
+        if selfSize(cell, attributes, layout: passLayout) { resized = true }
+      } else if selfSize(cell, attributes) {
+        resized = true
+      }
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
     return resized
@@ -315,7 +326,13 @@ extension UICollectionView {
   ///
   /// - Returns: whether the layout changed.
   func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
-    let layout = collectionViewLayout
+    selfSize(view, attributes, layout: collectionViewLayout)
+  }
+
+  /// `selfSize(_:_:)` with the view's layout already read (`layout` is `collectionViewLayout`).
+  func selfSize(
+    _ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, layout: UICollectionViewLayout
+  ) -> Bool {
     let originalFrame = attributes.frame
     let preferred = view.preferredLayoutAttributesFitting(attributes)
     var original = attributes
