@@ -59,13 +59,17 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   @exclusivity(unchecked) var cellClasses: [String: UICollectionViewCell.Type] = [:]
   var supplementaryClasses: [ElementKey.Registration: UICollectionReusableView.Type] = [:]
-  /// The reuse pools of cells by reuse identifier (see `cellPool(_:)`).
-  @exclusivity(unchecked) var cellPools: [String: CellPool] = [:]
-  /// The pool last looked up: a layout pass dequeues and enqueues cells of one identifier, and comparing an
-  /// identifier with the one cached (the same string storage) costs less than hashing it.
+  /// The reuse pools of cells by reuse identifier, but for the cells of the current pool (see `currentPoolCells`).
+  @exclusivity(unchecked) private var cellPools: [String: CellPool] = [:]
+  /// The pool last looked up (the current pool), or nil before the first: a layout pass dequeues and enqueues cells
+  /// of one identifier, and comparing an identifier with the one cached (the same string storage) costs less than
+  /// hashing it. Its cells are kept in `currentPoolCells` meanwhile, its own `cells` empty.
   @exclusivity(unchecked) private var lastCellPool: CellPool?
   /// The identifier of `lastCellPool` (kept apart: reading a cached pair copied both and released them again).
   @exclusivity(unchecked) private var lastCellPoolIdentifier = ""
+  /// The current pool's cells, stored in the state itself: appending and popping use them in place, without a
+  /// reference to the pool object to retain and release around each change.
+  @exclusivity(unchecked) private var currentPoolCells: [UICollectionViewCell] = []
   var supplementaryPools: [ElementKey.Registration: [UICollectionReusableView]] = [:]
   var decorationPools: [String: [UICollectionReusableView]] = [:]
 
@@ -126,9 +130,10 @@ final class CollectionViewState: UICollectionViewAttachment {
 
   init() {}
 
-  /// The reuse pool of cells dequeued with `identifier` (created empty on first use).
-  func cellPool(_ identifier: String) -> CellPool {
-    if let lastCellPool, lastCellPoolIdentifier == identifier { return lastCellPool }
+  /// Makes `identifier`'s pool (created empty on first use) the current one: the previous current pool's cells go
+  /// back into its object, the new one's move into `currentPoolCells`.
+  private func makeCurrentCellPool(_ identifier: String) {
+    if let lastCellPool { swap(&lastCellPool.cells, &currentPoolCells) }
     let pool: CellPool
     if let existing = cellPools[identifier] {
       pool = existing
@@ -136,24 +141,27 @@ final class CollectionViewState: UICollectionViewAttachment {
       pool = CellPool()
       cellPools[identifier] = pool
     }
+    swap(&pool.cells, &currentPoolCells)
     lastCellPool = pool
     lastCellPoolIdentifier = identifier
-    return pool
   }
 
-  /// The last cell of `identifier`'s pool, removed from it; nil when the pool is empty. (The pool is used in place
-  /// when it is the one last looked up: no reference to it is handed out, retained and released.)
+  /// The number of cells waiting in the cell pools.
+  var pooledCellCount: Int {
+    cellPools.values.reduce(0) { $0 + $1.cells.count } + currentPoolCells.count
+  }
+
+  /// The last cell of `identifier`'s pool, removed from it; nil when the pool is empty.
   func popPooledCell(_ identifier: String) -> UICollectionViewCell? {
-    if let lastCellPool, lastCellPoolIdentifier == identifier { return lastCellPool.cells.popLast() }
-    return cellPool(identifier).cells.popLast()
+    if lastCellPool == nil || lastCellPoolIdentifier != identifier { makeCurrentCellPool(identifier) }
+    return currentPoolCells.popLast()
   }
 
-  /// Appends `cell` to the pool of its reuse identifier, if it has one, unless the pool holds `limit` cells already
-  /// (the pool used in place as in `popPooledCell(_:)`).
+  /// Appends `cell` to the pool of its reuse identifier, if it has one, unless the pool holds `limit` cells already.
   func poolCell(_ cell: UICollectionViewCell, limit: Int) {
     // The identifier compared where the cell stores it: bound to a name, it was retained until the append was done.
-    if let lastCellPool, cell.reuseIdentifier == lastCellPoolIdentifier {
-      if lastCellPool.cells.count < limit { lastCellPool.cells.append(cell) }
+    if lastCellPool != nil, cell.reuseIdentifier == lastCellPoolIdentifier {
+      if currentPoolCells.count < limit { currentPoolCells.append(cell) }
       return
     }
     guard let identifier = cell.reuseIdentifier else { return }
@@ -163,12 +171,8 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// Appends `cell` to `identifier`'s pool (`identifier` is the cell's reuse identifier) unless it holds `limit`
   /// cells already.
   func poolCell(_ cell: UICollectionViewCell, identifier: String, limit: Int) {
-    if let lastCellPool, lastCellPoolIdentifier == identifier {
-      if lastCellPool.cells.count < limit { lastCellPool.cells.append(cell) }
-      return
-    }
-    let pool = cellPool(identifier)
-    if pool.cells.count < limit { pool.cells.append(cell) }
+    if lastCellPool == nil || lastCellPoolIdentifier != identifier { makeCurrentCellPool(identifier) }
+    if currentPoolCells.count < limit { currentPoolCells.append(cell) }
   }
 
   func collectionViewLayoutSubviews(_ collectionView: UICollectionView) {

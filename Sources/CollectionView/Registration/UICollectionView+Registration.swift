@@ -203,8 +203,7 @@ extension UICollectionView {
     if !keepsInTree, view.isSubview(of: self) { removeDisplayedView(view) }
     guard let identifier = view.reuseIdentifier else { return }
     if kind == nil, let cell = view as? UICollectionViewCell {
-      let pool = state.cellPool(identifier)
-      if pool.cells.count < limit { pool.cells.append(cell) }
+      state.poolCell(cell, identifier: identifier, limit: limit)
     } else if let kind {
       let key = ElementKey.Registration(kind: kind, reuseIdentifier: identifier)
       if state.supplementaryPools[key, default: []].count < limit {
@@ -231,7 +230,7 @@ extension UICollectionView {
 
   /// The number of views waiting in reuse pools (cells and supplementary views).
   public var numberOfQueuedReusableViews: Int {
-    state.cellPools.values.reduce(0) { $0 + $1.cells.count }
+    state.pooledCellCount
       + state.supplementaryPools.values.reduce(0) { $0 + $1.count }
   }
 }
