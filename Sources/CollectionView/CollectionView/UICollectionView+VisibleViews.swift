@@ -25,10 +25,11 @@ extension UICollectionView {
     // The query's result, kept for the pass: the wanted cells refer to their attributes by position in it (a list of
     // plain values, with no reference to count per cell).
     let elements = layout.layoutAttributesForElements(in: bounds) ?? []
+    let pairLayoutTag = IndexPath.pairLayoutTag
     for (index, attributes) in elements.enumerated() {
       switch attributes.representedElementCategory {
       case .cell:
-        let key = ItemKey(attributes.indexPath)
+        let key = ItemKey(attributes, pairLayoutTag: pairLayoutTag)
         guard key.isValid(in: counts) else { continue }
         if let last = cells.last, !(last.key < key) { sorted = false }
         cells.append(WantedCell(key: key, element: index))
@@ -140,12 +141,14 @@ extension UICollectionView {
     // Where the next cell is looked for first: the cells come in index-path order, so each is at or after the place
     // of the one before (one comparison instead of a binary search, unless a callout changed the list).
     var hint = 0
+    let pairLayoutTag = IndexPath.pairLayoutTag
     for wanted in cells {
       let attributes = elements[wanted.element]
       // The path rebuilt from the key, which holds both elements of a `[section, item]` path (reading it from the
       // attributes is a call through a thunk and a copy of Foundation's storage).
       let key = wanted.key
-      let indexPath = key.length == 2 ? IndexPath.pair(key.section, key.item) : attributes.indexPath
+      let indexPath = key.length == 2
+        ? IndexPath.pair(key.section, key.item, pairLayoutTag: pairLayoutTag) : attributes.indexPath
       // One search finds a visible cell or where the new one goes.
       let (position, found) = state.visibleCells.position(of: wanted.key, near: hint)
       hint = position + 1

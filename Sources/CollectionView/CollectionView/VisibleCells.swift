@@ -8,6 +8,12 @@ struct ItemKey: Comparable {
   /// The index path's length (2 for items); paths of other lengths sort by it after section and item.
   var length: Int
 
+  init(section: Int, item: Int, length: Int) {
+    self.section = section
+    self.item = item
+    self.length = length
+  }
+
   init(_ indexPath: IndexPath) {
     // A `[section, item]` path read in place (the usual case); otherwise through Foundation.
     if let (section, item) = indexPath.pairElements {
@@ -20,6 +26,16 @@ struct ItemKey: Comparable {
     self.length = length
     section = length > 0 ? indexPath[0] : 0
     item = length > 1 ? indexPath[1] : 0
+  }
+
+  /// The key of `attributes`' index path, read in place for a `[section, item]` path (`tag` is
+  /// `IndexPath.pairLayoutTag`, read once by the caller).
+  init(_ attributes: UICollectionViewLayoutAttributes, pairLayoutTag tag: Int) {
+    if let (section, item) = attributes.sectionAndItem(pairLayoutTag: tag) {
+      self = ItemKey(section: section, item: item, length: 2)
+    } else {
+      self = ItemKey(attributes.indexPath)
+    }
   }
 
   /// Whether the index path is a valid `[section, item]` pair inside `counts` (`IndexPath.isValid(in:)` without

@@ -69,6 +69,13 @@ open class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, Equa
   /// nil for cells; the element kind otherwise.
   public let representedElementKind: String?
 
+  /// The section and item of the index path when it is a `[section, item]` pair, read in place with the pair
+  /// layout's tag given (`IndexPath.pairLayoutTag`, kept by the caller); nil for other paths. (Reading `indexPath`
+  /// from another module is a call through its thunk and a copy of the path.)
+  package final func sectionAndItem(pairLayoutTag tag: Int) -> (section: Int, item: Int)? {
+    indexPath.sectionAndItem(pairLayoutTag: tag)
+  }
+
   /// Attributes for the cell at `indexPath`.
   public init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath

@@ -126,6 +126,13 @@ extension IndexPath {
     return unsafeBitCast((first, second, UInt8(truncatingIfNeeded: layout)), to: IndexPath.self)
   }
 
+  /// `pair(_:_:)` with the pair layout's tag given (`pairLayoutTag`, kept by the caller): no call to learn it.
+  @inlinable @inline(__always)
+  package static func pair(_ first: Int, _ second: Int, pairLayoutTag layout: Int) -> IndexPath {
+    guard layout != IndexPathPairLayout.unusable else { return IndexPath(index: first).appending(second) }
+    return unsafeBitCast((first, second, UInt8(truncatingIfNeeded: layout)), to: IndexPath.self)
+  }
+
   /// The two elements when Foundation stores this path inline as a pair, nil otherwise (another length, or a layout
   /// this code does not know).
   @inlinable @inline(__always)
