@@ -147,7 +147,8 @@ extension UICollectionView {
       // The path rebuilt from the key, which holds both elements of a `[section, item]` path (reading it from the
       // attributes is a call through a thunk and a copy of Foundation's storage).
       let key = wanted.key
-      let indexPath = key.length == 2
+      let indexPath =
+        key.length == 2
         ? IndexPath.pair(key.section, key.item, pairLayoutTag: pairLayoutTag) : attributes.indexPath
       // One search finds a visible cell or where the new one goes.
       let (position, found) = state.visibleCells.position(of: wanted.key, near: hint)
