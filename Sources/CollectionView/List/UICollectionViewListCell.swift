@@ -129,7 +129,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// The content sits between the accessories, after the indentation (`contentLayoutFrame`).
-  override var contentViewFrame: CGRect { ListCellLayout(cell: self, width: bounds.width).contentFrame }
+  override func contentViewFrame(in bounds: CGRect) -> CGRect {
+    ListCellLayout(cell: self, width: bounds.width).contentFrame
+  }
 
   override func contentConfigurationDidInstall(_ view: any UIView & UIContentView) {
     applyListMargins(ListCellLayout(cell: self, width: bounds.width), to: view)

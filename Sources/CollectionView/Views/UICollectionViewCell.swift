@@ -194,7 +194,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Sets the hosted views' frames: the content view at `contentViewFrame`, the backgrounds at the cell's bounds.
   func layoutHostedViews() {
     let bounds = self.bounds
-    contentView.frame = contentViewFrame
+    contentView.frame = contentViewFrame(in: bounds)
     configurationContentView?.frame = contentView.bounds
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
@@ -219,7 +219,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// Where `contentView` sits, in cell coordinates: the bounds (list cells leave room for accessories).
-  var contentViewFrame: CGRect { bounds }
+  final var contentViewFrame: CGRect { contentViewFrame(in: bounds) }
+
+  /// `contentViewFrame` for the cell's `bounds`, read by the caller (each read of `bounds` is a call): the bounds
+  /// themselves (list cells leave room for accessories).
+  func contentViewFrame(in bounds: CGRect) -> CGRect { bounds }
 
   /// The cell as a list cell, or nil: one dynamic call where `as? UICollectionViewListCell` walked the class chain
   /// (every dequeue asks).
@@ -325,12 +329,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     // for a cell of the target size, then add the cell's margins around it back. (Sizes read once each: these are
     // property calls on every self-sizing question.)
     let target = layoutAttributes.size
-    var size = bounds.size
-    if size != target {
+    var bounds = self.bounds
+    if bounds.size != target {
       frame.size = target
-      size = bounds.size
+      bounds = self.bounds
     }
-    let content = contentViewFrame
+    let size = bounds.size
+    let content = contentViewFrame(in: bounds)
     let extra = CGSize(width: max(0, size.width - content.width), height: max(0, size.height - content.height))
     let contentTarget = CGSize(width: target.width - extra.width, height: target.height - extra.height)
     // A content view with nothing to measure (no configuration's view, no constraints) fits the target exactly
