@@ -151,13 +151,10 @@ struct InstanceLengths: Sendable {
   @inline(__always)
   func startAndID(_ index: Int, templates: InstanceTemplates) -> (start: Double, id: Int) {
     let block = index >> Self.blockShift
-    if inOrder {
-      // The record's address does not depend on the block's entry: both loads start at once.
-      return cells.withUnsafeBufferPointer { cells in
-        let cell = cells[index]
-        assert(Int(cell.id) == templates.id(index), "InstanceLengths: template ids not synced")
-        return (blocks.start(block) + cell.offset, Int(cell.id))
-      }
+    // The record's address does not depend on the block's entry: both loads start at once.
+    if let found = inOrderStartAndID(index) {
+      assert(found.id == templates.id(index), "InstanceLengths: template ids not synced")
+      return found
     }
     let slot = index & (Self.blockSize - 1)
     // The block's start and storage index come from one entry.
