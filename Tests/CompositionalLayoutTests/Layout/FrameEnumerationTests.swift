@@ -55,15 +55,7 @@ struct FrameEnumerationTests {
       context.layoutDirection = direction
       layout.prepare(context: context)
       layout.setPreferredSize(CGSize(width: 80.5, height: 10), forItemAt: IndexPath(item: 100, section: 1))
-      var mismatches = 0
-      var visited = 0
-      layout.forEachItemFrame { section, item, frame in
-        visited += 1
-        let path = IndexPath(item: item, section: section)
-        if layout.frameForItem(at: path) != frame || layout.layoutAttributesForItem(at: path)?.frame != frame {
-          mismatches += 1
-        }
-      }
+      let (visited, mismatches) = enumeratedFramesAgreeingWithQueries(layout)
       #expect(visited == 207)
       #expect(mismatches == 0)
     }

@@ -112,15 +112,7 @@ struct VariableListTests {
 
   /// Every frame enumeration gives equals `frameForItem(at:)` and `layoutAttributesForItem(at:)`, bit for bit.
   static func checkQueries(_ list: UICollectionViewCompositionalLayout) {
-    var visited = 0
-    var mismatches = 0
-    list.forEachItemFrame { section, item, frame in
-      visited += 1
-      let path = IndexPath(item: item, section: section)
-      if list.frameForItem(at: path) != frame || list.layoutAttributesForItem(at: path)?.frame != frame {
-        mismatches += 1
-      }
-    }
+    let (visited, mismatches) = enumeratedFramesAgreeingWithQueries(list)
     #expect(visited == 3006)
     #expect(mismatches == 0)
     #expect(list.itemFrames(inSection: 1).count == 3001)
@@ -209,4 +201,21 @@ struct VariableListTests {
     #expect(next?.indexPath == IndexPath(item: 8, section: 0))
     #expect(watched == nil)
   }
+}
+
+/// Enumerates every item frame of `layout` and asks `frameForItem(at:)` and `layoutAttributesForItem(at:)` for each:
+/// how many items were enumerated and how many of them either query answered with another frame (bit for bit).
+func enumeratedFramesAgreeingWithQueries(_ layout: UICollectionViewCompositionalLayout) -> (
+  visited: Int, mismatches: Int
+) {
+  var visited = 0
+  var mismatches = 0
+  layout.forEachItemFrame { section, item, frame in
+    visited += 1
+    let path = IndexPath(item: item, section: section)
+    if layout.frameForItem(at: path) != frame || layout.layoutAttributesForItem(at: path)?.frame != frame {
+      mismatches += 1
+    }
+  }
+  return (visited, mismatches)
 }
