@@ -101,10 +101,16 @@ open class UICollectionReusableView: UIView {
   }
 
   /// Sets the frame and appearance from `attributes`, then calls `apply(_:)`.
+  ///
+  /// `alpha` and `isHidden` are set only when they differ from the view's (they rarely change between a cell's
+  /// attributes): each read is a dynamic call, each set a dynamic call with observers that update the layer. The
+  /// view ends the same; an override of either setter sees the changes only.
   func applyAttributes(_ attributes: UICollectionViewLayoutAttributes) {
     frame = attributes.frame
-    alpha = attributes.alpha
-    isHidden = attributes.isHidden
+    let alpha = attributes.alpha
+    if self.alpha != alpha { self.alpha = alpha }
+    let hidden = attributes.isHidden
+    if isHidden != hidden { isHidden = hidden }
     zIndex = attributes.zIndex
     layoutAttributes = attributes
     apply(attributes)

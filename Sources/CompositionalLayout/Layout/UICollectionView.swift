@@ -230,8 +230,9 @@ open class UICollectionView: UIScrollView {
   /// The first attachment made (also in the list `attachment(_:)` searches), for a module whose attachment it is to
   /// find it without the generic search (about 60 instructions, on every cell a layout pass dequeues). A final
   /// computed property: other modules call it directly, and the read inside is exempt from exclusivity checks.
-  package final var firstAttachment: (any UICollectionViewAttachment)? { storedFirstAttachment }
-  @exclusivity(unchecked) private var storedFirstAttachment: (any UICollectionViewAttachment)?
+  /// Inlinable, so that the read is a load in the caller rather than a call into this module.
+  @inlinable package final var firstAttachment: (any UICollectionViewAttachment)? { storedFirstAttachment }
+  @usableFromInline @exclusivity(unchecked) final var storedFirstAttachment: (any UICollectionViewAttachment)?
 }
 
 /// Per-view state that a module layered above the engine attaches to a `UICollectionView`.
