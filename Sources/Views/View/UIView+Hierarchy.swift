@@ -107,6 +107,68 @@ extension UIView {
     Self.moveToEnd(view, in: &subviews)
   }
 
+  /// A number no earlier batch of `markForFront(pass:sequence:)` used: one batch of subviews to bring to the front.
+  package static func newFrontPass() -> Int {
+    lastFrontPass += 1
+    return lastFrontPass
+  }
+  private static var lastFrontPass = 0
+
+  /// Marks this view as the `sequence`-th (1 …) of the subviews batch `pass` (from `newFrontPass()`) brings to the
+  /// front: see `bringMarkedSubviewsToFront(pass:count:)`.
+  package final func markForFront(pass: Int, sequence: Int) {
+    frontMark = (pass, sequence)
+  }
+
+  /// Brings the subviews marked for batch `pass` (sequences 1 … `count`) to the front, in sequence order, the others
+  /// keeping theirs: the order that a `bringSubviewToFront(_:)` of each marked view, in sequence order, gives (a
+  /// marked view added last is where it would be). One walk over the subviews, where a move per view searched the
+  /// list and shifted the views after it.
+  ///
+  /// Marked views that are no longer subviews are skipped; a view marked twice keeps its last place.
+  /// - Complexity: O(subviews + `count`).
+  package final func bringMarkedSubviewsToFront(pass: Int, count: Int) {
+    guard count > 0, !subviews.isEmpty else { return }
+    Self.moveMarked(of: &subviews, pass: pass, count: count)
+  }
+
+  /// `bringMarkedSubviewsToFront(pass:count:)`'s walk. The references move as plain pointers inside the array's
+  /// storage, through a stack buffer of `count` slots that holds the marked ones by sequence: no retain, release or
+  /// allocation per view (an array of optional views cost a generic destroy per slot). Nonisolated, so that the
+  /// buffer closures carry no main-actor check (the mark is a `nonisolated(unsafe)` field, read here on the main
+  /// actor's behalf).
+  private nonisolated static func moveMarked(of list: inout [UIView], pass: Int, count: Int) {
+    withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: count) { slots in
+      guard let slotBase = slots.baseAddress else { return }
+      slotBase.initialize(repeating: nil, count: count)
+      list.withUnsafeMutableBufferPointer { buffer in
+        guard let views = buffer.baseAddress else { return }
+        // A class reference is one pointer: the views are moved as pointers, each ending in exactly one slot of the
+        // array (the unmarked first, in order, then the marked by sequence), so every reference is kept once.
+        views.withMemoryRebound(to: UnsafeMutableRawPointer.self, capacity: buffer.count) { pointers in
+          var write = 0
+          for read in 0..<buffer.count {
+            let pointer = pointers[read]
+            let mark = Unmanaged<UIView>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.frontMark }
+            if mark.pass == pass, mark.sequence >= 1, mark.sequence <= count, slotBase[mark.sequence - 1] == nil {
+              slotBase[mark.sequence - 1] = pointer
+            } else {
+              pointers[write] = pointer
+              write += 1
+            }
+          }
+          for slot in 0..<count {
+            if let pointer = slotBase[slot] {
+              pointers[write] = pointer
+              write += 1
+            }
+          }
+        }
+      }
+      slotBase.deinitialize(count: count)
+    }
+  }
+
   /// Moves `view` to the end of `list` when it is in it and not last already; the list is searched from the end by
   /// identity, without a retain per element and without making the storage unique unless something moves.
   nonisolated static func moveToEnd(_ view: UIView, in list: inout [UIView]) {

@@ -317,6 +317,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var suppressGeometryCallbacks = false
   @exclusivity(unchecked) var lastTraitCollection: UITraitCollection?
   @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
+  /// The mark `markForFront(pass:sequence:)` gives: the batch it belongs to and the view's place in it (1 …).
+  @exclusivity(unchecked) nonisolated(unsafe) var frontMark: (pass: Int, sequence: Int) = (0, 0)
   /// The view controller whose root view this is.
   ///
   /// Most views have none: a flag answers for them, without the runtime call of a weak load (every layout and
