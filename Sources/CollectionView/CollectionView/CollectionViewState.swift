@@ -101,8 +101,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   @exclusivity(unchecked) var lastRegisteredCellIdentifier: String?
   /// The cells the layout pass wants on screen, a buffer kept between passes (no allocation per pass).
   @exclusivity(unchecked) var wantedCells: [WantedCell] = []
-  /// The cells leaving the screen in a layout pass, a buffer kept between passes.
-  @exclusivity(unchecked) var leavingCells: [UICollectionViewCell] = []
+  /// The visible cells' entries leaving the screen in a layout pass, a buffer kept between passes (it trades storage
+  /// with the visible cells' list when every cell leaves).
+  @exclusivity(unchecked) var leavingCells: [VisibleCells.Entry] = []
   /// The index path of the cell request in progress (a layout pass or a reconfigure asking the data source) and the
   /// cell dequeued for it so far; nil outside a cell request, where dequeuing a cell traps as UIKit raises.
   @exclusivity(unchecked) var cellRequest: (indexPath: IndexPath, dequeued: UICollectionViewCell?)?

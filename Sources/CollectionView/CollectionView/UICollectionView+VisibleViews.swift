@@ -48,10 +48,12 @@ extension UICollectionView {
     // Cells leaving the screen go to their pool but stay subviews until the end of the pass: those dequeued again
     // in this pass never leave the tree (no trait or safe-area propagation through them), the others are removed
     // at the end, so that after the pass the cells in the tree are the visible ones, as before.
-    var leaving: [UICollectionViewCell] = []
+    var leaving: [VisibleCells.Entry] = []
     swap(&leaving, &state.leavingCells)
     defer {
-      for cell in leaving where cell.isAwaitingReuse && cell.isSubview(of: self) { removeDisplayedView(cell) }
+      for entry in leaving where entry.cell.isAwaitingReuse && entry.cell.isSubview(of: self) {
+        removeDisplayedView(entry.cell)
+      }
       leaving.removeAll(keepingCapacity: true)
       swap(&leaving, &state.leavingCells)
     }
@@ -68,12 +70,12 @@ extension UICollectionView {
         state.visibleCells[entry.key, entry.indexPath] = nil
         delegate.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
         enqueueLeavingCell(entry.cell, limit: limit, state: state)
-        leaving.append(entry.cell)
+        leaving.append(entry)
       }
     } else {
       // Nobody observes the list in between: all leave in the walk that finds them.
-      state.visibleCells.removeEntries(notIn: cells, appendingCellsTo: &leaving)
-      for cell in leaving { enqueueLeavingCell(cell, limit: limit, state: state) }
+      state.visibleCells.removeEntries(notIn: cells, movingTo: &leaving)
+      for entry in leaving { enqueueLeavingCell(entry.cell, limit: limit, state: state) }
     }
     for (key, view) in state.visibleSupplementaries where supplementaries[key] == nil {
       state.visibleSupplementaries[key] = nil

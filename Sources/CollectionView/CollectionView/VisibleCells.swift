@@ -57,6 +57,23 @@ protocol ItemKeyed {
 }
 
 extension Array where Element: ItemKeyed {
+  /// How many elements' keys are also keys of `other`'s elements (both sorted by key, keys distinct): one walk
+  /// through both.
+  ///
+  /// - Complexity: O(count + other.count).
+  func countOfKeys<Other: ItemKeyed>(in other: [Other]) -> Int {
+    var count = 0
+    var next = 0
+    // (By index, reading the key alone: iterating the elements copies each one.)
+    for index in indices {
+      let key = self[index].key
+      while next < other.count && other[next].key < key { next += 1 }
+      if next == other.count { break }
+      if !(key < other[next].key) { count += 1 }
+    }
+    return count
+  }
+
   /// The position of `key` in this array sorted by key (binary search), or where it would be inserted.
   func position(of key: ItemKey) -> (index: Int, found: Bool) {
     var low = 0
@@ -170,26 +187,45 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
     if hint == count { entries.append(entry) } else { entries.insert(entry, at: hint) }
   }
 
-  /// Removes the entries whose keys are not among `wanted`'s (sorted by key, as this list), appending their cells to
-  /// `removed` in index-path order: one walk through both lists, the kept entries moved down in place.
+  /// Removes the entries whose keys are not among `wanted`'s (sorted by key, as this list) and appends them to
+  /// `removed` in index-path order, the kept entries staying in order.
+  ///
+  /// Entries are copied only on the smaller side: when most leave (a jump of a screen or more) and `removed` is
+  /// empty, the two lists trade storage and the few kept entries come back; otherwise the leaving ones are copied
+  /// out. (Each entry copied and destroyed was a retain, a release and a generic destroy.)
   ///
   /// - Complexity: O(n + wanted.count).
-  mutating func removeEntries<Wanted: ItemKeyed>(
-    notIn wanted: [Wanted], appendingCellsTo removed: inout [UICollectionViewCell]
+  mutating func removeEntries<Wanted: ItemKeyed>(notIn wanted: [Wanted], movingTo removed: inout [Entry]) {
+    guard !entries.isEmpty else { return }
+    let kept = entries.countOfKeys(in: wanted)
+    if kept == entries.count { return }
+    if removed.isEmpty && kept * 2 < entries.count {
+      swap(&entries, &removed)
+      Self.moveEntries(from: &removed, to: &entries, inWanted: true, wanted)
+    } else {
+      Self.moveEntries(from: &entries, to: &removed, inWanted: false, wanted)
+    }
+  }
+
+  /// Moves the entries of `source` whose keys are among `wanted`'s (`inWanted`) or are not (both lists sorted by
+  /// key) to the end of `target`, in order, the others moving down in place: one walk through both lists.
+  private static func moveEntries<Wanted: ItemKeyed>(
+    from source: inout [Entry], to target: inout [Entry], inWanted: Bool, _ wanted: [Wanted]
   ) {
     var write = 0
     var next = 0
-    for read in entries.indices {
-      let key = entries[read].key
+    for read in source.indices {
+      let key = source[read].key
       while next < wanted.count && wanted[next].key < key { next += 1 }
-      if next == wanted.count || key < wanted[next].key {
-        removed.append(entries[read].cell)
+      let isWanted = next < wanted.count && !(key < wanted[next].key)
+      if isWanted == inWanted {
+        target.append(source[read])
         continue
       }
-      if write != read { entries.swapAt(write, read) }
+      if write != read { source.swapAt(write, read) }
       write += 1
     }
-    if write < entries.count { entries.removeLast(entries.count - write) }
+    if write < source.count { source.removeLast(source.count - write) }
   }
 
   struct Iterator: IteratorProtocol {

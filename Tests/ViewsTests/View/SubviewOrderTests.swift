@@ -101,8 +101,8 @@ struct SubviewOrderTests {
   func batchKeepsOwnership() {
     var parent: UIView? = parent(withSubviews: 5)
     let pass = UIView.newFrontPass()
-    weak var first = parent?.subviews[0]
-    weak var last = parent?.subviews[4]
+    weak let first = parent?.subviews[0]
+    weak let last = parent?.subviews[4]
     parent?.subviews[0].markForFront(pass: pass, sequence: 1)
     parent?.subviews[2].markForFront(pass: pass, sequence: 2)
     parent?.bringMarkedSubviewsToFront(pass: pass, count: 2)
