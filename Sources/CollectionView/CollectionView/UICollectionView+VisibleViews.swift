@@ -185,7 +185,10 @@ extension UICollectionView {
           cell.markForFront(pass: front.pass, sequence: front.count)
         }
       }
-      cell.isSelected = state.hasSelection && state.selected.contains(indexPath)
+      // Set only when it changes (a read is a dynamic call, a set one with observers): a reused cell was deselected
+      // when it was prepared for reuse.
+      let selected = state.hasSelection && state.selected.contains(indexPath)
+      if cell.isSelected != selected { cell.isSelected = selected }
       if !cell.hasApplied(attributes) { cell.applyAttributes(attributes) }
       if kept { cell.refreshSafeAreaAfterMove(in: self, bounds: bounds, insets: safeArea) }
       if state.layoutReplacements == replacements {

@@ -137,7 +137,11 @@ extension UICollectionView {
   private func checkRegistration(
     serial: Int, name: @autoclosure () -> String, state: CollectionViewState? = nil
   ) {
-    guard let request = (state ?? self.state).request, serial >= request.serial else { return }
+    // (The serial read alone: copying the request copied its index path.)
+    let state = state ?? self.state
+    guard let requestSerial = state.request?.serial, serial >= requestSerial, let request = state.request else {
+      return
+    }
     let name = name()
     usageFailure(
       "UICollectionView: attempted to dequeue with a \(name) created while the collection view was requesting "

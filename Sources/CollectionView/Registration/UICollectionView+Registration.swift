@@ -125,7 +125,8 @@ extension UICollectionView {
   /// Traps as UIKit raises when a cell is dequeued outside the data source's `cellForItemAt`, for an index path other
   /// than the one the collection view asked for, or a second time in one request (one of the two is never returned).
   private func checkCellRequest(for indexPath: IndexPath, identifier: String, state: CollectionViewState) {
-    guard let request = state.cellRequest else {
+    // (The fields read where they are stored: copying the request copied its index path and cell.)
+    guard let requested = state.cellRequest?.indexPath else {
       usageFailure(
         "UICollectionView: attempted to dequeue a cell with identifier \"\(identifier)\" for "
           + "\(indexPath.shortDescription) outside of collectionView(_:cellForItemAt:) (or the diffable data source's "
@@ -133,12 +134,12 @@ extension UICollectionView {
           + "collection view asks for one, and ask the collection view for existing cells with cellForItem(at:).")
     }
     usagePrecondition(
-      request.indexPath == indexPath,
+      requested == indexPath,
       "UICollectionView: attempted to dequeue a cell for a different index path (\(indexPath.shortDescription)) "
-        + "than the one the collection view requested (\(request.indexPath.shortDescription)). Fix: pass the "
+        + "than the one the collection view requested (\(requested.shortDescription)). Fix: pass the "
         + "index path given to collectionView(_:cellForItemAt:) (or the cell provider) to the dequeue.")
     usagePrecondition(
-      request.dequeued == nil,
+      state.cellRequest?.dequeued == nil,
       "UICollectionView: a second cell was dequeued while the collection view requested the cell at "
         + "\(indexPath.shortDescription); one dequeued cell would never be returned. Fix: dequeue exactly one cell "
         + "per request and return it.")

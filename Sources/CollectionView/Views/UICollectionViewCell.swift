@@ -306,8 +306,9 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Clears selection and highlight state. Subclasses call `super`.
   open override func prepareForReuse() {
     super.prepareForReuse()
-    isSelected = false
-    isHighlighted = false
+    // Set only when they change (every reused cell comes here; a read is a dynamic call, a set one with observers).
+    if isSelected { isSelected = false }
+    if isHighlighted { isHighlighted = false }
   }
 
   /// The given attributes with the size of `contentView` fitted to them: `contentView.systemLayoutSizeFitting` with

@@ -116,7 +116,7 @@ extension UIView {
 
   /// Marks this view as the `sequence`-th (1 …) of the subviews batch `pass` (from `newFrontPass()`) brings to the
   /// front: see `bringMarkedSubviewsToFront(pass:count:)`.
-  package final func markForFront(pass: Int, sequence: Int) {
+  @inlinable package final func markForFront(pass: Int, sequence: Int) {
     frontMark = (pass, sequence)
   }
 

@@ -17,7 +17,8 @@ extension UIView {
   }
 
   /// `setNeedsLayout()` for a subview of `superview`, which the caller holds (no load of the `superview` reference).
-  package func setNeedsLayout(subviewOf superview: UIView) {
+  /// Inlinable: a layout pass calls it for every cell it reuses.
+  @inlinable package final func setNeedsLayout(subviewOf superview: UIView) {
     guard isSubview(of: superview) else { return setNeedsLayout() }
     needsLayout = true
     guard !superview.descendantNeedsLayout else { return }
@@ -26,7 +27,7 @@ extension UIView {
   }
 
   /// Sets `descendantNeedsLayout` up the ancestors, stopping at the first that already has it.
-  func markAncestorsForLayout() {
+  @usableFromInline func markAncestorsForLayout() {
     var ancestor = superview
     while let view = ancestor, !view.descendantNeedsLayout {
       view.descendantNeedsLayout = true
