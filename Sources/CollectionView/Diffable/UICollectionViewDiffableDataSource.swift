@@ -43,10 +43,16 @@ open class UICollectionViewDiffableDataSource<
     public init() {}
   }
 
-  private weak var collectionView: UICollectionView?
+  @usableFromInline final weak var collectionView: UICollectionView?
   /// Lives as long as this data source: the collection view holds it weakly instead of holding this object weakly.
   let livenessToken = DataSourceLivenessToken()
-  private let cellProvider: CellProvider
+  @usableFromInline let cellProvider: CellProvider
+  /// The cell path, made by the inlinable initialiser: compiled in the module that names the identifier types (the
+  /// app's), specialised for them, so that reading the item and calling the provider need no generic indirection
+  /// (in this module's unspecialised code each cell cost a runtime array subscript, value-witness copies and a
+  /// reabstraction thunk). The collection view's cell requests go through it.
+  @usableFromInline let specializedCellForItem:
+    (UICollectionViewDiffableDataSource, UICollectionView, IndexPath) -> UICollectionViewCell
   /// Supplies supplementary views; must be set before a layout pass shows one (case B25).
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// The outline callbacks consulted by `expand(_:)` and `collapse(_:)`.
@@ -56,7 +62,7 @@ open class UICollectionViewDiffableDataSource<
 
   var current = Snapshot()
   private var sectionIdentifiers: [SectionIdentifierType] = []
-  private var items: [[ItemIdentifierType]] = [] {
+  @usableFromInline @exclusivity(unchecked) final var items: [[ItemIdentifierType]] = [] {
     didSet {
       cachedSection = -1
       cachedSectionItems = []
@@ -65,8 +71,8 @@ open class UICollectionViewDiffableDataSource<
   /// The items of section `cachedSection` (-1: none), the last one a cell was looked up in. Reading an item from it
   /// is an `Array<ItemIdentifierType>` subscript; reading one from `items` also asks the runtime for the metadata of
   /// the inner array type on every call, as this generic class is not specialised for its identifier types.
-  @exclusivity(unchecked) private var cachedSection = -1
-  @exclusivity(unchecked) private var cachedSectionItems: [ItemIdentifierType] = []
+  @usableFromInline @exclusivity(unchecked) final var cachedSection = -1
+  @usableFromInline @exclusivity(unchecked) final var cachedSectionItems: [ItemIdentifierType] = []
   private var indexPaths: [ItemIdentifierType: IndexPath]?
   var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
   private var isApplying = false
@@ -83,14 +89,21 @@ open class UICollectionViewDiffableDataSource<
   /// The current snapshot's item hashes when it was stored, while `checksIdentifierHashes` is on.
   private var recordedHashes: [Int]?
   /// Whether the cell or supplementary view provider is running (an apply from there is refused).
-  private var isProvidingCell = false
+  @usableFromInline @exclusivity(unchecked) final var isProvidingCell = false
 
   /// Creates a data source for `collectionView` and makes itself the view's data source.
   ///
+  /// Inlinable, so that the cell path it stores is compiled where the identifier types are known (see
+  /// `specializedCellForItem`).
+  ///
   /// UIKit parity: `init(collectionView:cellProvider:)`.
+  @inlinable
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
     self.cellProvider = cellProvider
+    specializedCellForItem = { dataSource, collectionView, indexPath in
+      dataSource.providedCell(collectionView, at: indexPath)
+    }
     collectionView.dataSource = self
   }
 
@@ -240,7 +253,7 @@ open class UICollectionViewDiffableDataSource<
   /// The items of `indexPath`'s section and the item's index in them when the index path is a valid
   /// `[section, item]` pair (the section kept from the previous call when it is the same, the path read once in
   /// place: this is on the path of every cell the collection view displays).
-  private func sectionItems(for indexPath: IndexPath) -> (items: [ItemIdentifierType], item: Int)? {
+  @inlinable final func sectionItems(for indexPath: IndexPath) -> (items: [ItemIdentifierType], item: Int)? {
     guard let (section, item) = indexPath.sectionAndItem else { return nil }
     if section != cachedSection {
       guard section >= 0, section < items.count else { return nil }
@@ -292,21 +305,37 @@ open class UICollectionViewDiffableDataSource<
   public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    // The item read without an `Optional<ItemIdentifierType>` (whose metadata the unspecialised code would look up).
-    guard let (sectionItems, index) = sectionItems(for: indexPath) else {
-      usageFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
-    }
+    specializedCellForItem(self, collectionView, indexPath)
+  }
+
+  /// The cell the provider returns for the item at `indexPath` (what `collectionView(_:cellForItemAt:)` answers),
+  /// compiled where it is inlined: in `specializedCellForItem`, specialised for the identifier types.
+  ///
+  /// - Precondition: an item is at `indexPath` and the provider returns a cell (traps naming them otherwise).
+  @inlinable final func providedCell(_ collectionView: UICollectionView, at indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    // The item read without an `Optional<ItemIdentifierType>` (whose metadata unspecialised code would look up).
+    guard let (sectionItems, index) = sectionItems(for: indexPath) else { noItemFailure(at: indexPath) }
     let item = sectionItems[index]
     isProvidingCell = true
     let provided = cellProvider(collectionView, indexPath, item)
     isProvidingCell = false
-    guard let cell = provided else {
-      usageFailure(
-        "UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
-          + "\(indexPath.shortDescription). Fix: always return a cell from dequeueConfiguredReusableCell(using:for:item:)."
-      )
-    }
+    guard let cell = provided else { nilCellFailure(item: item, at: indexPath) }
     return cell
+  }
+
+  /// Traps: no item at `indexPath`.
+  @usableFromInline func noItemFailure(at indexPath: IndexPath) -> Never {
+    usageFailure("UICollectionViewDiffableDataSource: no item at \(indexPath.shortDescription).")
+  }
+
+  /// Traps: the cell provider returned nil for `item` at `indexPath`.
+  @usableFromInline func nilCellFailure(item: ItemIdentifierType, at indexPath: IndexPath) -> Never {
+    usageFailure(
+      "UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
+        + "\(indexPath.shortDescription). Fix: always return a cell from dequeueConfiguredReusableCell(using:for:item:)."
+    )
   }
 
   /// Whether the item at `indexPath` may be moved: `reorderingHandlers.canReorderItem`, false without it.
