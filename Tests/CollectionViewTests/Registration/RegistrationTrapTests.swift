@@ -38,6 +38,24 @@ struct RegistrationTrapTests {
       result, contains: "CellRegistration<UICollectionViewListCell, Int>", "the cell at (0, 0)", "outside the provider")
   }
 
+  @Test func cellProviderReturningNil() async {
+    // The diffable data source's cell path (specialised for the item type in the caller's module) traps naming the
+    // item and its index path.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+      let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in
+        nil
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(["first"])
+      dataSource.apply(snapshot)
+      collectionView.layoutIfNeeded()
+    }
+    expectStandardError(result, contains: "returned nil for item first", "(0, 0)", "dequeueConfiguredReusableCell")
+  }
+
   @Test func headerWithoutSupplementaryProvider() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let collectionView = UICollectionView(
