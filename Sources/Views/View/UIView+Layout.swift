@@ -27,7 +27,7 @@ extension UIView {
   }
 
   /// Sets `descendantNeedsLayout` up the ancestors, stopping at the first that already has it.
-  @usableFromInline func markAncestorsForLayout() {
+  @usableFromInline final func markAncestorsForLayout() {
     var ancestor = superview
     while let view = ancestor, !view.descendantNeedsLayout {
       view.descendantNeedsLayout = true

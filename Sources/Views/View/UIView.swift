@@ -190,7 +190,7 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) nonisolated(unsafe) unowned(safe) var superviewReference: UIView?
   /// The identity of `superview`, kept with it: `isSubview(of:)` compares it without loading the reference (a load
   /// retains the superview and releases it again).
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var superviewIdentity: ObjectIdentifier?
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) final var superviewIdentity: ObjectIdentifier?
 
   /// Whether `view` is this view's superview (`superview === view`, without loading `superview`). Inlinable: other
   /// modules ask it several times per displayed cell.
@@ -305,11 +305,11 @@ open class UIView: UIResponder {
 
   @exclusivity(unchecked) var explicitTintColor: UIColor?
   @exclusivity(unchecked) var explicitLayoutMargins: NSDirectionalEdgeInsets?
-  @usableFromInline @exclusivity(unchecked) var needsLayout = true
+  @usableFromInline @exclusivity(unchecked) final var needsLayout = true
   @exclusivity(unchecked) var constraintsNeedUpdate = true
   /// Whether a view below this one may need layout (set up the ancestors by `setNeedsLayout()`, cleared by the layout
   /// walk): a layout pass skips subtrees where it is false instead of visiting every view.
-  @usableFromInline @exclusivity(unchecked) var descendantNeedsLayout = false
+  @usableFromInline @exclusivity(unchecked) final var descendantNeedsLayout = false
   /// Whether a view below this one may need `updateConstraints()` (as `descendantNeedsLayout`, for constraints).
   @exclusivity(unchecked) var descendantNeedsConstraintUpdate = false
   /// How many subviews have `translatesAutoresizingMaskIntoConstraints == false` (kept by the hierarchy methods), so
@@ -319,7 +319,7 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var lastTraitCollection: UITraitCollection?
   @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
   /// The mark `markForFront(pass:sequence:)` gives: the batch it belongs to and the view's place in it (1 …).
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var frontMark: (pass: Int, sequence: Int) = (0, 0)
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) final var frontMark: (pass: Int, sequence: Int) = (0, 0)
   /// The view controller whose root view this is.
   ///
   /// Most views have none: a flag answers for them, without the runtime call of a weak load (every layout and
