@@ -97,7 +97,8 @@ func prepareAndQueryEnd(_ makeSection: () -> NSCollectionLayoutSection, items: I
 /// Which parts to run: all by default; `classic` skips W2; `w2` runs only W2; `w2-memory N floor|pass|custom` prints
 /// one run's peak memory; `w2-queries N` runs lookups, `w2-read N [R]` reads every frame R times, `chips-pass N` one
 /// chips sizing pass, `list-pass N` one self-sizing list pass and `prepare-query N` 700 grid prepares with a query,
-/// for profiling.
+/// for profiling; `w1 N [R]` runs W1 (prepare + read every frame back) R times (default 100) for profiling, and
+/// `w1-time [R]` prints R rows (default 5) of W1 at 10^6 beside the floor of writing 10^6 `CGRect`s, in one process.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 // MARK: W2
@@ -203,6 +204,51 @@ if arguments.first == "w2-read", arguments.count >= 2, let count = Int(arguments
   var total: CGFloat = 0
   for _ in 0..<repeats { layout.forEachItemFrame { _, _, frame in total += frame.minX + frame.minY } }
   print(total)
+  exit(0)
+}
+
+/// W1 once: prepare a fresh layout of `count` items and read every frame back (the W1 table's body).
+func w1Once(_ count: Int) -> (checksum: CGFloat, height: CGFloat) {
+  let layout = UICollectionViewCompositionalLayout(section: w1Section())
+  var context = LayoutContext(size: CGSize(width: 390, height: 844), numberOfItemsInSection: [count])
+  context.pixelRounding = .none
+  layout.prepare(context: context)
+  var checksum: CGFloat = 0
+  layout.forEachItemFrame { _, _, frame in checksum += frame.minX + frame.minY }
+  return (checksum, layout.collectionViewContentSize.height)
+}
+
+if arguments.first == "w1", arguments.count >= 2, let count = Int(arguments[1]) {
+  // For profiling: W1 of `count` items, prepared and read back as many times as the second argument says (100).
+  var total: CGFloat = 0
+  for _ in 0..<(arguments.count >= 3 ? Int(arguments[2]) ?? 100 : 100) { total += w1Once(count).checksum }
+  print("w1 N=\(count): Σ of the checksums \(String(format: "%.0f", Double(total)))")
+  exit(0)
+}
+
+if arguments.first == "w1-time" {
+  // W1 at 10^6 (medians of 5, as in the W1 table) beside the floor (medians of 7, as in the enumeration table).
+  print("| floor: write 10^6 CGRects | W1 10^6 | × floor | Σ(x+y) |")
+  print("|---:|---:|---:|---:|")
+  let count = 1_000_000
+  var rects = [CGRect](repeating: .zero, count: count)
+  var sink: CGFloat = 0
+  for _ in 0..<(arguments.count >= 2 ? Int(arguments[1]) ?? 5 : 5) {
+    let floor = median {
+      rects.withUnsafeMutableBufferPointer { pointer in
+        for index in 0..<count {
+          pointer[index] = CGRect(x: CGFloat(index % 3), y: CGFloat(index / 3), width: 120, height: 130)
+        }
+      }
+      sink += rects[count - 1].minY
+    }
+    var checksum: CGFloat = 0
+    let time = median(runs: 5) { checksum = w1Once(count).checksum }
+    print(
+      "| \(format(floor)) | \(format(time)) | \(String(format: "%.2f", time / floor)) | "
+        + "\(String(format: "%.0f", Double(checksum))) |")
+  }
+  if sink == -1 { print(sink) }
   exit(0)
 }
 

@@ -220,6 +220,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   @discardableResult
+  @usableFromInline
   func preparedSolution() -> LayoutSolution {
     if let solution { return solution }
     prepare()
@@ -409,13 +410,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return solution != nil
   }
 
-  /// Calls `body` with the section index, item index and frame (content coordinates) of every item, in order,
-  /// without allocating attributes.
+  /// Calls `body` with the section index, item index and frame of every item, in order, without allocating
+  /// attributes.
   ///
-  /// - Complexity: O(items).
-  public func forEachItemFrame(_ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {
+  /// Frames are in content coordinates, in points, bit for bit those `frameForItem(at:)` returns. Prepares the layout
+  /// first if it is not prepared; the walk reads the layout as it was when it began.
+  ///
+  /// Inlinable: in a tiled section (one group geometry repeated at a constant stride, no measured size) the loop is
+  /// compiled in the caller's module together with `body`, so `body` is inlined into it instead of being called once
+  /// per item; the other sections are walked by this module.
+  ///
+  /// - Complexity: O(sections + items), no allocation per item.
+  ///
+  /// UIKit parity: none; UIKit vends frames only through `layoutAttributesForItem(at:)` and
+  /// `layoutAttributesForElements(in:)`. A headless accessor.
+  @inlinable
+  public final func forEachItemFrame(_ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {
     let solution = preparedSolution()
-    for sectionIndex in solution.sections.indices { solution.forEachItemFrame(inSection: sectionIndex, body) }
+    var section = 0
+    while section < solution.sectionCount {
+      if let tiled = solution.tiledItemFrames(inSection: section) {
+        tiled.forEach(section: section, body)
+      } else {
+        solution.forEachItemFrame(inSection: section, body)
+      }
+      section += 1
+    }
   }
 
   /// The frames (content coordinates) of every item in `section`, in item order; empty for a section that does not

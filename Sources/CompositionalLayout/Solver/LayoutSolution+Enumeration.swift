@@ -3,41 +3,21 @@ import Foundation
 extension LayoutSolution {
   /// Calls `body` with `sectionIndex`, every laid-out item of that section and its frame in content coordinates, in
   /// order. The section index is passed through so that the public enumeration needs no closure around `body`.
+  @usableFromInline
   func forEachItemFrame(inSection sectionIndex: Int, _ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {
-    let section = sections[sectionIndex]
-    let count = section.laidOutItemCount
-    guard count > 0 else { return }
-    let origin = sectionOrigin(sectionIndex)
-    let baseLeaves = section.template.leaves.map(\.frame)
-    let measured = !section.instanceTemplates.isEmpty || section.instanceFirstItems != nil
-    let mirrorWidth = isRightToLeft ? contentSize.width : nil
-    let alongX = section.repetitionAxis == .x
-    var item = 0
-    if !measured && section.instanceStrides == nil {
-      // Tiled: one template, a constant stride.
-      // Instance k sits at k × stride (multiplied, not accumulated, so frames equal `itemFrame(_:)` exactly).
-      let stepX = alongX ? section.stride : 0
-      let stepY = alongX ? 0 : section.stride
-      baseLeaves.withUnsafeBufferPointer { leaves in
-        for instance in 0..<section.instanceCount {
-          // The same additions, in the same order, as `itemFrame(_:)` then the section origin.
-          let dx = section.groupOrigin.x + CGFloat(instance) * stepX
-          let dy = section.groupOrigin.y + CGFloat(instance) * stepY
-          for leaf in leaves where item < count {
-            var frame = CGRect(
-              x: (leaf.origin.x + dx) + origin.x, y: (leaf.origin.y + dy) + origin.y, width: leaf.size.width,
-              height: leaf.size.height)
-            if let mirrorWidth { frame.origin.x = mirrorWidth - frame.maxX }
-            body(sectionIndex, item, frame)
-            item += 1
-          }
-        }
-      }
+    if let tiled = tiledItemFrames(inSection: sectionIndex) {
+      tiled.forEach(section: sectionIndex, body)
       return
     }
+    let section = sections[sectionIndex]
+    // A tiled section `tiledItemFrames` declined has no item to enumerate.
+    guard section.laidOutItemCount > 0, !section.isTiled else { return }
+    let origin = sectionOrigin(sectionIndex)
+    let mirrorWidth = isRightToLeft ? contentSize.width : nil
     if forEachListItemFrame(section, sectionIndex, origin: origin, mirrorWidth: mirrorWidth, body) { return }
     forEachMeasuredItemFrame(
-      section, sectionIndex, baseLeaves: baseLeaves, origin: origin, mirrorWidth: mirrorWidth, alongX: alongX, body)
+      section, sectionIndex, baseLeaves: section.template.leaves.map(\.frame), origin: origin, mirrorWidth: mirrorWidth,
+      alongX: section.repetitionAxis == .x, body)
   }
 
   /// `forEachItemFrame(inSection:_:)` for a list stacked vertically whose instances differ: every template one leaf,

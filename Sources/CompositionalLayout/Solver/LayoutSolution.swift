@@ -2,6 +2,8 @@ import Foundation
 
 /// The whole layout, solved: sections stacked along the main axis by prefix sums, plus layout-level boundary items.
 /// Frames are computed in a left-to-right space and mirrored on the way out for right-to-left layouts (spec P-2).
+/// Usable from inlinable code for the public frame enumeration (`forEachItemFrame(_:)`); its members are not.
+@usableFromInline
 struct LayoutSolution {
   var mainAxis: LayoutAxis = .y
   var bounds: CGSize = .zero
