@@ -105,8 +105,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// with the visible cells' list when every cell leaves).
   @exclusivity(unchecked) var leavingCells: [VisibleCells.Entry] = []
   /// The index path of the cell request in progress (a layout pass or a reconfigure asking the data source) and the
-  /// cell dequeued for it so far; nil outside a cell request, where dequeuing a cell traps as UIKit raises.
-  @exclusivity(unchecked) var cellRequest: (indexPath: IndexPath, dequeued: UICollectionViewCell?)?
+  /// identity of the cell dequeued for it so far (compared with the returned cell, never read: no reference to
+  /// count); nil outside a cell request, where dequeuing a cell traps as UIKit raises.
+  @exclusivity(unchecked) var cellRequest: (indexPath: IndexPath, dequeued: ObjectIdentifier?)?
   /// Reuse identifiers registered with a nib (dequeuing them traps: nibs cannot load headless).
   var nibCellIdentifiers: Set<String> = []
   var nibSupplementaries: Set<ElementKey.Registration> = []

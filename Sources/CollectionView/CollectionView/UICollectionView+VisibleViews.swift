@@ -262,7 +262,7 @@ extension UICollectionView {
     let mapped = state.interactiveMovement?.dataSourceIndexPath(for: indexPath)
     let indexPath = mapped ?? indexPath
     // The enclosing request's state (nil unless nested) swapped out and back: moved, not copied and destroyed.
-    var request: (indexPath: IndexPath, dequeued: UICollectionViewCell?)? = (indexPath, nil)
+    var request: (indexPath: IndexPath, dequeued: ObjectIdentifier?)? = (indexPath, nil)
     swap(&request, &state.cellRequest)
     let outerPending = state.pendingAttributes
     let outerMatches = state.pendingMatchesRequest
@@ -279,7 +279,7 @@ extension UICollectionView {
     swap(&request, &state.cellRequest)
     if let dequeued = request?.dequeued {
       usagePrecondition(
-        dequeued === cell,
+        dequeued == ObjectIdentifier(cell),
         "UICollectionView: the cell dequeued for \(indexPath.shortDescription) was not returned from "
           + "collectionView(_:cellForItemAt:) (a different cell was returned); the dequeued cell is lost to "
           + "reuse. Fix: return the cell you dequeued for the index path, and dequeue only when asked.")

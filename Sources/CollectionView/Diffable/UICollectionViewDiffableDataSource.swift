@@ -265,6 +265,19 @@ open class UICollectionViewDiffableDataSource<
     return (sectionItems, item)
   }
 
+  /// The index in `cachedSectionItems` of `indexPath`'s item when the index path is a valid `[section, item]` pair,
+  /// with `cachedSectionItems` made that section's (kept from the previous call when it is the same).
+  @inlinable final func cachedItemIndex(for indexPath: IndexPath) -> Int? {
+    guard let (section, item) = indexPath.sectionAndItem else { return nil }
+    if section != cachedSection {
+      guard section >= 0, section < items.count else { return nil }
+      cachedSectionItems = items[section]
+      cachedSection = section
+    }
+    guard item >= 0, item < cachedSectionItems.count else { return nil }
+    return item
+  }
+
   /// The index path of `itemIdentifier`, or nil when absent.
   ///
   /// - Complexity: O(1) after an O(n) index built on the first call after an apply.
@@ -315,9 +328,9 @@ open class UICollectionViewDiffableDataSource<
   @inlinable final func providedCell(_ collectionView: UICollectionView, at indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    // The item read without an `Optional<ItemIdentifierType>` (whose metadata unspecialised code would look up).
-    guard let (sectionItems, index) = sectionItems(for: indexPath) else { noItemFailure(at: indexPath) }
-    let item = sectionItems[index]
+    // The item read in place (specialised code: no metadata to look up, and the section's array is not retained).
+    guard let index = cachedItemIndex(for: indexPath) else { noItemFailure(at: indexPath) }
+    let item = cachedSectionItems[index]
     isProvidingCell = true
     let provided = cellProvider(collectionView, indexPath, item)
     isProvidingCell = false

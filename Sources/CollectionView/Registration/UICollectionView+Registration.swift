@@ -94,10 +94,11 @@ extension UICollectionView {
     checkCellRequest(for: indexPath, identifier: identifier, state: state)
     if let cell = state.reconfiguringCell {
       state.reconfiguringCell = nil
-      state.cellRequest?.dequeued = cell
+      state.cellRequest?.dequeued = ObjectIdentifier(cell)
       return cell
     }
     if let cell = state.popPooledCell(identifier) {
+      state.cellRequest?.dequeued = ObjectIdentifier(cell)
       cell.isAwaitingReuse = false
       cell.reuseCount += 1
       cell.prepareForReuse()
@@ -118,7 +119,7 @@ extension UICollectionView {
     let cell = cellClass.init()
     cell.reuseIdentifier = identifier
     state.viewsCreated += 1
-    state.cellRequest?.dequeued = cell
+    state.cellRequest?.dequeued = ObjectIdentifier(cell)
     return cell
   }
 
