@@ -35,6 +35,21 @@ final class CountedMisdequeuingDataSource: UICollectionViewDataSource {
   }
 }
 
+/// A 100-row collection view whose cell requests dequeue as `dequeue` says, laid out (rows 0…19: 844 / 44 = 19.2),
+/// then scrolled to 40 × 44 = 1760, where rows 40…59 are shown with the cells rows 0…19 left (from the reuse pool).
+@MainActor
+func layOutAndScrollToPooledCells(dequeue: @escaping (UICollectionView, IndexPath) -> UICollectionViewCell) {
+  let collectionView = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+  collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+  let dataSource = CountedMisdequeuingDataSource(count: 100, dequeue: dequeue)
+  collectionView.dataSource = dataSource
+  collectionView.layoutIfNeeded()
+  collectionView.setContentOffset(CGPoint(x: 0, y: 1760), animated: false)
+  collectionView.layoutIfNeeded()
+  withExtendedLifetime(dataSource) {}
+}
+
 /// Dequeue and reconfigure misuse UIKit raises on traps here, naming the index path and the fix (issue 15, item 12).
 @MainActor
 @Suite("Dequeue and reconfigure traps")
@@ -98,20 +113,12 @@ struct DequeueRequestTrapTests {
   }
 
   @Test func twoPooledCellsDequeuedInOneRequest() async {
-    // The same misuse once the cells come from the reuse pool: rows 0…19 fill the first screen (844 / 44 = 19.2),
-    // scrolling to 40 × 44 = 1760 shows rows 40…59 with the cells that left, and row 40's request dequeues two.
+    // The same misuse once the cells come from the reuse pool: row 40's request dequeues two.
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
-      let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
-      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      let dataSource = CountedMisdequeuingDataSource(count: 100) { view, indexPath in
+      layOutAndScrollToPooledCells { view, indexPath in
         if indexPath.item >= 40 { _ = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
         return view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
       }
-      collectionView.dataSource = dataSource
-      collectionView.layoutIfNeeded()
-      collectionView.setContentOffset(CGPoint(x: 0, y: 1760), animated: false)
-      collectionView.layoutIfNeeded()
     }
     expectStandardError(result, contains: "second cell was dequeued", "(0, 40)", "never be returned", "Fix:")
   }
@@ -120,20 +127,13 @@ struct DequeueRequestTrapTests {
     // A pooled cell dequeued for row 40 while the first screen's cell for row 0 (kept by the data source) is
     // returned instead.
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
-      let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
-      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
       final class Kept { var cell: UICollectionViewCell? }
       let kept = Kept()
-      let dataSource = CountedMisdequeuingDataSource(count: 100) { view, indexPath in
+      layOutAndScrollToPooledCells { view, indexPath in
         let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         if kept.cell == nil { kept.cell = cell }
         return indexPath.item >= 40 ? kept.cell ?? cell : cell
       }
-      collectionView.dataSource = dataSource
-      collectionView.layoutIfNeeded()
-      collectionView.setContentOffset(CGPoint(x: 0, y: 1760), animated: false)
-      collectionView.layoutIfNeeded()
     }
     expectStandardError(result, contains: "dequeued for (0, 40) was not returned", "Fix:")
   }
