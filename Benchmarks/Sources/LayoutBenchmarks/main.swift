@@ -462,7 +462,7 @@ print("| what | ms |")
 print("|---|---:|")
 print("| write 10^6 CGRects into a preallocated array (floor) | \(format(floor)) |")
 print(
-  "| enumerate every frame of a 10^6-item grid (forEachItemFrame, a closure call per item) | \(format(enumeration)) |"
+  "| enumerate every frame of a 10^6-item grid (forEachItemFrame writing each into a buffer) | \(format(enumeration)) |"
 )
 print("| every frame of a 10^6-item grid as one array (itemFrames(inSection:)) | \(format(bulk)) |")
 print(
