@@ -89,6 +89,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// Whether a layout pass has run (the view is "on screen"); updates lay out immediately from then on.
   var hasLaidOut = false
   @exclusivity(unchecked) var isInLayoutPass = false
+  /// Whether a layout pass was asked for while one ran (a callout scrolled or reloaded and laid out at once): the
+  /// running pass cannot start another, so it marks the view for layout again when it ends.
+  @exclusivity(unchecked) var passRequestedInPass = false
   /// The layout's scroll direction during a layout pass (nil outside one).
   @exclusivity(unchecked) var scrollDirectionInPass: UICollectionView.ScrollDirection?
   var viewsCreated = 0

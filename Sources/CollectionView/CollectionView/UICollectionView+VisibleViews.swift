@@ -67,6 +67,9 @@ extension UICollectionView {
       }
       // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
       for entry in leavingEntries {
+        // A callout before it (a `reloadData()` from `didEndDisplaying`) may have ended its display and enqueued it
+        // already: ending it again would enqueue it twice, and one cell would later be dequeued for two items.
+        guard state.visibleCells[entry.key, entry.indexPath] === entry.cell else { continue }
         state.visibleCells[entry.key, entry.indexPath] = nil
         delegate.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
         enqueueLeavingCell(entry.cell, limit: limit, state: state)
