@@ -24,7 +24,8 @@ final class TogglingRowLayout: UICollectionViewLayout {
     return (first...last).compactMap { row in
       let frame = CGRect(x: 0, y: CGFloat(row) * 44, width: 390, height: 44)
       // (Overlapping, not touching: Foundation's `intersects` on Linux counts touching edges.)
-      let overlaps = frame.minY < rect.maxY && frame.maxY > rect.minY && frame.minX < rect.maxX && frame.maxX > rect.minX
+      let overlaps =
+        frame.minY < rect.maxY && frame.maxY > rect.minY && frame.minX < rect.maxX && frame.maxX > rect.minX
       return overlaps ? attributes(row: row) : nil
     }
   }
