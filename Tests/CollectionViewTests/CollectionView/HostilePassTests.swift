@@ -319,3 +319,86 @@ struct HostilePassTests {
     #expect(weakCells.allSatisfy { $0() == nil })
   }
 }
+
+/// A deterministic generator (SplitMix64) for the chaos test's choices.
+struct SplitMix {
+  var state: UInt64
+
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    return Int(z % UInt64(bound))
+  }
+}
+
+@MainActor
+@Suite("Hostile layout passes: subviews reshuffled from callbacks")
+struct HostileSubviewChaosTests {
+  @Test(arguments: [1, 2, 3, 4])
+  func callbacksReshufflingTheSubviewsNeverCorruptTheTree(seed: UInt64) {
+    // Delegate callbacks add, remove, move and exchange the collection view's subviews (plain views and cells) while
+    // cells are reused within the passes and brought to the front together. The tree must stay a tree: no view twice,
+    // every subview's superview the collection view; once the callbacks stop, a jump of a whole screen leaves the
+    // visible cells alone in the tree, in index-path order.
+    weak var weakCollectionView: UICollectionView?
+    var weakViews: [() -> UIView?] = []
+    do {
+      let counts = [40, 3, 90, 17]
+      let dataSource = ThreeKindsDataSource(counts: counts)
+      let delegate = ActingDelegate()
+      var random = SplitMix(state: seed)
+      var chaos = true
+      var plainViews: [UIView] = []
+      func reshuffle(_ collectionView: UICollectionView, _ cell: UICollectionViewCell) {
+        guard chaos else { return }
+        let subviews = collectionView.subviews
+        switch random.next(8) {
+        case 0:
+          let view = UIView()
+          weak var weakView = view
+          weakViews.append { weakView }
+          plainViews.append(view)
+          collectionView.insertSubview(view, at: random.next(subviews.count + 1))
+        case 1: if !subviews.isEmpty { subviews[random.next(subviews.count)].removeFromSuperview() }
+        case 2: if !subviews.isEmpty { collectionView.bringSubviewToFront(subviews[random.next(subviews.count)]) }
+        case 3: if !subviews.isEmpty { collectionView.sendSubviewToBack(subviews[random.next(subviews.count)]) }
+        case 4:
+          collectionView.exchangeSubview(
+            at: random.next(subviews.count + 1), withSubviewAt: random.next(subviews.count))
+        case 5: cell.removeFromSuperview()
+        case 6: collectionView.addSubview(cell)
+        default: if !plainViews.isEmpty { collectionView.addSubview(plainViews[random.next(plainViews.count)]) }
+        }
+      }
+      delegate.onWillDisplay = { collectionView, cell, _ in reshuffle(collectionView, cell) }
+      delegate.onDidEndDisplaying = { collectionView, cell, _ in reshuffle(collectionView, cell) }
+      let collectionView = makeThreeKindsView(dataSource: dataSource, delegate: delegate)
+      weakCollectionView = collectionView
+      // Content 150 × 44 = 6600; offsets up to 6600 − 440 = 6160.
+      for _ in 0..<60 {
+        let offset = CGFloat(random.next(6161))
+        collectionView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+        collectionView.layoutIfNeeded()
+        let subviews = collectionView.subviews
+        #expect(Set(subviews.map(ObjectIdentifier.init)).count == subviews.count)
+        #expect(subviews.allSatisfy { $0.superview === collectionView })
+        #expect(
+          collectionView.indexPathsForVisibleItems.sorted() == expectedVisibleRows(counts: counts, offset: offset))
+      }
+      chaos = false
+      for view in plainViews { view.removeFromSuperview() }
+      // Rows on screen at 0 are 0…9; at 3000 (3000 / 44 = 68.2) global rows 68…78, all new.
+      collectionView.setContentOffset(.zero, animated: false)
+      collectionView.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
+      collectionView.layoutIfNeeded()
+      expectConsistentRows(collectionView, counts: counts, offset: 3000)
+      #expect(delegate.pairingErrors.isEmpty && delegate.pathChanges.isEmpty)
+      withExtendedLifetime((dataSource, delegate)) {}
+    }
+    #expect(weakCollectionView == nil)
+    #expect(weakViews.allSatisfy { $0() == nil })
+  }
+}
