@@ -402,3 +402,48 @@ struct HostileSubviewChaosTests {
     #expect(weakViews.allSatisfy { $0() == nil })
   }
 }
+
+/// A collection view that counts its layout passes.
+@MainActor
+final class PassCountingCollectionView: UICollectionView {
+  var passes = 0
+
+  override func layoutSubviews() {
+    passes += 1
+    super.layoutSubviews()
+  }
+}
+
+@MainActor
+@Suite("Layout passes asked for during a pass")
+struct PassRequestedInPassTests {
+  @Test func aScrollRunsOnePassAndAScrollFromWillDisplayOneMore() {
+    let collectionView = PassCountingCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: rowLayout(height: 44))
+    for kind in 0..<3 { collectionView.register(PathCell.self, forCellWithReuseIdentifier: "kind\(kind)") }
+    let dataSource = ThreeKindsDataSource(counts: [500])
+    let delegate = ActingDelegate()
+    collectionView.dataSource = dataSource
+    collectionView.delegate = delegate
+    collectionView.layoutIfNeeded()
+    collectionView.passes = 0
+    // A plain scroll (with cells reused, added and removed in the pass) is one pass: nothing in it asks for another.
+    collectionView.setContentOffset(CGPoint(x: 0, y: 660), animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.passes == 1)
+    // A scroll from willDisplay: the pass in progress, the nested one it cannot run (the nested `layoutIfNeeded()`
+    // calls layoutSubviews, which returns at once), then the one asked for: 3 calls, ending at 2200 (rows 50…59).
+    var scrolled = false
+    delegate.onWillDisplay = { collectionView, _, _ in
+      guard !scrolled else { return }
+      scrolled = true
+      collectionView.setContentOffset(CGPoint(x: 0, y: 2200), animated: false)
+    }
+    collectionView.passes = 0
+    collectionView.setContentOffset(CGPoint(x: 0, y: 880), animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.passes == 3)
+    expectConsistentRows(collectionView, counts: [500], offset: 2200)
+    withExtendedLifetime((dataSource, delegate)) {}
+  }
+}
