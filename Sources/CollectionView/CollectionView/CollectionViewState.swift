@@ -78,7 +78,12 @@ final class CollectionViewState: UICollectionViewAttachment {
   @exclusivity(unchecked) var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
 
   /// Item counts per section as last read from the data source (and updated by batch updates); nil until read.
-  @exclusivity(unchecked) var counts: [Int]?
+  @exclusivity(unchecked) var counts: [Int]? {
+    didSet { countsGeneration &+= 1 }
+  }
+  /// Changes with every change of `counts` (a reload or a batch update): a layout pass compares it after its
+  /// callouts, whose `reloadData()` or update may have removed the items it was about to show.
+  @exclusivity(unchecked) var countsGeneration = 0
   @exclusivity(unchecked) var selected: Set<IndexPath> = [] {
     didSet { hasSelection = !selected.isEmpty }
   }

@@ -193,4 +193,43 @@ struct HostileDiffableTests {
     #expect(weakReference == nil)
     #expect(weakCell == nil)
   }
+
+  @Test(arguments: [false, true])
+  func anApplyOfFewerItemsFromWillDisplayEndsConsistent(usingReloadData: Bool) {
+    // Scrolling a full screen (440 = 10 rows) wants rows 10…19; row 12's willDisplay applies, once, a snapshot of the
+    // first 12 items only. The pass must not go on asking for rows 13…19 (no item there: the diffable data source
+    // traps); the next pass shows what is left at 440: rows 10 and 11 (12 × 44 = 528 is the end of the content).
+    let references = (0..<40).map { ReferenceItem(number: $0) }
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: rowLayout(height: 44))
+    let dataSource = CountingDiffableDataSource(collectionView: collectionView)
+    let snapshot = mixedSnapshot(sections: 1, count: 100, references: references)
+    let delegate = ActingDelegate()
+    collectionView.delegate = delegate
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    var applied = false
+    delegate.onWillDisplay = { _, _, indexPath in
+      guard indexPath.item == 12, !applied else { return }
+      applied = true
+      var smaller = snapshot
+      smaller.deleteItems(Array(snapshot.itemIdentifiers.suffix(88)))
+      if usingReloadData {
+        dataSource.applySnapshotUsingReloadData(smaller)
+      } else {
+        dataSource.apply(smaller, animatingDifferences: false)
+      }
+    }
+    collectionView.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(applied)
+    #expect(collectionView.numberOfItems(inSection: 0) == 12)
+    #expect(
+      collectionView.indexPathsForVisibleItems.sorted() == [
+        IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0),
+      ])
+    expectCellsShowTheirItems(collectionView, dataSource)
+    #expect(delegate.pairingErrors.isEmpty)
+    #expect(Set(delegate.displayed.keys) == Set(collectionView.visibleCells.map(ObjectIdentifier.init)))
+  }
 }
