@@ -156,17 +156,19 @@ struct HostilePassTests {
     220, 440, 1000, 132, 0, 2000, 1960, 2500, 300, 4004, 3564, 3600, 0, 43, 45, 484, 440,
   ]
 
-  @Test(arguments: [false, true])
-  func scrollingBackAndForthKeepsTheTreeInIndexPathOrder(withDelegate: Bool) {
-    let dataSource = ThreeKindsDataSource(counts: Self.counts)
+  /// `counts`, or (`manySections`) 101 sections of one row each: the same 4444-pt content.
+  @Test(arguments: [false, true], [false, true])
+  func scrollingBackAndForthKeepsTheTreeInIndexPathOrder(withDelegate: Bool, manySections: Bool) {
+    let counts = manySections ? Array(repeating: 1, count: 101) : Self.counts
+    let dataSource = ThreeKindsDataSource(counts: counts)
     let delegate = ActingDelegate()
     let collectionView = makeThreeKindsView(dataSource: dataSource, delegate: withDelegate ? delegate : nil)
-    expectConsistentRows(collectionView, counts: Self.counts, offset: 0)
+    expectConsistentRows(collectionView, counts: counts, offset: 0)
     for offset in Self.offsets {
       let before = TreeState(collectionView)
       collectionView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
       collectionView.layoutIfNeeded()
-      expectConsistentRows(collectionView, counts: Self.counts, offset: offset, before: before)
+      expectConsistentRows(collectionView, counts: counts, offset: offset, before: before)
     }
     #expect(delegate.pairingErrors.isEmpty && delegate.pathChanges.isEmpty)
     if withDelegate {
