@@ -78,7 +78,12 @@ final class CollectionViewState: UICollectionViewAttachment {
   @exclusivity(unchecked) var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
 
   /// Item counts per section as last read from the data source (and updated by batch updates); nil until read.
-  @exclusivity(unchecked) var counts: [Int]?
+  @exclusivity(unchecked) var counts: [Int]? {
+    didSet { countsGeneration &+= 1 }
+  }
+  /// Changes with every change of `counts` (a reload or a batch update): a layout pass compares it after its
+  /// callouts, whose `reloadData()` or update may have removed the items it was about to show.
+  @exclusivity(unchecked) var countsGeneration = 0
   @exclusivity(unchecked) var selected: Set<IndexPath> = [] {
     didSet { hasSelection = !selected.isEmpty }
   }
@@ -89,6 +94,9 @@ final class CollectionViewState: UICollectionViewAttachment {
   /// Whether a layout pass has run (the view is "on screen"); updates lay out immediately from then on.
   var hasLaidOut = false
   @exclusivity(unchecked) var isInLayoutPass = false
+  /// Whether a layout pass was asked for while one ran (a callout scrolled or reloaded and laid out at once): the
+  /// running pass cannot start another, so it marks the view for layout again when it ends.
+  @exclusivity(unchecked) var passRequestedInPass = false
   /// The layout's scroll direction during a layout pass (nil outside one).
   @exclusivity(unchecked) var scrollDirectionInPass: UICollectionView.ScrollDirection?
   var viewsCreated = 0

@@ -15,12 +15,21 @@ extension UICollectionView {
   /// UIKit parity: UIKit's `layoutSubviews` of a collection view; run by `layoutIfNeeded()` and layout passes.
   func runLayoutPass() {
     let state = self.state
-    guard !state.isInLayoutPass else { return }
+    guard !state.isInLayoutPass else {
+      // A nested `layoutIfNeeded()` (from `setContentOffset(_:animated:)` or `reloadData()` in a delegate callback)
+      // took the view's layout mark: the pass it asked for runs after this one.
+      state.passRequestedInPass = true
+      return
+    }
     state.isInLayoutPass = true
     state.scrollDirectionInPass = layoutScrollDirection
     defer {
       state.isInLayoutPass = false
       state.scrollDirectionInPass = nil
+      if state.passRequestedInPass {
+        state.passRequestedInPass = false
+        setNeedsLayout()
+      }
     }
     for _ in 0..<8 {
       feedLayout()

@@ -11,6 +11,7 @@ extension UICollectionView {
     // (Whether a callout in this pass replaces the view's layout, `layout` is then not the view's any more.)
     let layoutReplacements = state.layoutReplacements
     let counts = loadedCounts()
+    let countsGeneration = state.countsGeneration
     // The wanted cells go into a buffer kept between passes, sorted by index path (the layout's order already, so
     // sorting is a check); old and new cells are then matched by binary search over integer keys, not hashing.
     var cells: [WantedCell] = []
@@ -67,6 +68,9 @@ extension UICollectionView {
       }
       // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
       for entry in leavingEntries {
+        // A callout before it (a `reloadData()` from `didEndDisplaying`) may have ended its display and enqueued it
+        // already: ending it again would enqueue it twice, and one cell would later be dequeued for two items.
+        guard state.visibleCells[entry.key, entry.indexPath] === entry.cell else { continue }
         state.visibleCells[entry.key, entry.indexPath] = nil
         delegate.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
         enqueueLeavingCell(entry.cell, limit: limit, state: state)
@@ -115,6 +119,12 @@ extension UICollectionView {
     // cells as a parameter: borrowed for the whole loop, not retained and released around each request (as a local
     // `let` was).
     // (Without a data source, the stand-in traps when a cell must be requested, as requesting one would.)
+    // (A callout that reloaded or updated the data ended the cells it showed: the pass it asked for shows the new
+    // ones.)
+    if state.countsGeneration != countsGeneration {
+      state.passRequestedInPass = true
+      return resized
+    }
     if !cells.isEmpty,
       displayCells(
         cells, elements: elements, dataSource: state.dataSource ?? MissingDataSource.shared,
@@ -196,7 +206,15 @@ extension UICollectionView {
       } else if selfSize(cell, attributes) {
         resized = true
       }
-      delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      guard let delegate else { continue }
+      let countsGeneration = state.countsGeneration
+      delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      if state.countsGeneration != countsGeneration {
+        // The delegate reloaded or updated the data: the rest of `cells` may name items that are gone (asking for
+        // them trapped in a diffable data source). The pass it asked for shows the new items.
+        state.passRequestedInPass = true
+        break
+      }
     }
     return resized
   }
