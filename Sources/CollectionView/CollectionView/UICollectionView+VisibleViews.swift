@@ -155,10 +155,10 @@ extension UICollectionView {
     var hint = 0
     let pairLayoutTag = IndexPath.pairLayoutTag
     // The cells reused within the pass, and those added after the first of them, in the order they come: brought to
-    // the front together once the loop ends (one walk over the subviews, where a move per cell searched them and
-    // shifted the views after it), which orders them as bringing each to the front in turn would.
-    var front = (pass: 0, count: 0)
-    defer { if front.count > 0 { bringMarkedSubviewsToFront(pass: front.pass, count: front.count) } }
+    // the front together once the loop ends, or before a callout changes the order of the subviews (one walk over
+    // the subviews, where a move per cell searched them and shifted the views after it), which orders them as
+    // bringing each to the front in turn would.
+    defer { applyFrontBatch() }
     for wanted in cells {
       let attributes = elements[wanted.element]
       // The path rebuilt from the key, which holds both elements of a `[section, item]` path (reading it from the
@@ -182,18 +182,12 @@ extension UICollectionView {
       state.visibleCells.insert(cell, key: wanted.key, indexPath: indexPath, near: position)
       let kept = cell.isSubview(of: self)
       if kept {
-        // A cell reused within the pass: frontmost (when the loop ends) and marked for layout, as adding it again
-        // would make it.
-        if front.pass == 0 { front.pass = UIView.newFrontPass() }
-        front.count += 1
-        cell.markForFront(pass: front.pass, sequence: front.count)
+        // A cell reused within the pass: frontmost (see above) and marked for layout, as adding it again would make
+        // it.
+        bringSubviewToFrontLater(cell)
         cell.setNeedsLayout(subviewOf: self)
       } else {
-        addDisplayedView(cell)
-        if front.pass != 0 {
-          front.count += 1
-          cell.markForFront(pass: front.pass, sequence: front.count)
-        }
+        addDisplayedView(cell, joiningFrontBatch: true)
       }
       // Set only when it changes (a read is a dynamic call, a set one with observers): a reused cell was deselected
       // when it was prepared for reuse.

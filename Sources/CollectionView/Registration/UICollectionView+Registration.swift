@@ -239,10 +239,17 @@ extension UICollectionView {
 
 extension UICollectionView {
   /// Adds a view the layout pass displays; inside the pass, the collection view is not marked for another one (its
-  /// own pass placed the view: a second pass would find nothing to do).
-  func addDisplayedView(_ view: UIView, atBack: Bool = false) {
+  /// own pass placed the view: a second pass would find nothing to do). `joiningFrontBatch`: a cell of the pass's
+  /// loop, added at the front as the next of the cells the loop brings to the front together.
+  func addDisplayedView(_ view: UIView, atBack: Bool = false, joiningFrontBatch: Bool = false) {
     let keepsMark = state.isInLayoutPass && !isMarkedForLayout
-    if atBack { insertSubview(view, at: 0) } else { addSubview(view) }
+    if atBack {
+      insertSubview(view, at: 0)
+    } else if joiningFrontBatch {
+      addSubviewJoiningFrontBatch(view)
+    } else {
+      addSubview(view)
+    }
     if keepsMark { isMarkedForLayout = false }
   }
 

@@ -6,6 +6,7 @@ extension UIView {
   /// Precondition (trap, as UIKit raises): `view` is not this view or one of its ancestors.
   /// - Complexity: O(subviews + depth + size of the moved subtree).
   public func addSubview(_ view: UIView) {
+    applyFrontBatch()
     insertSubview(view, at: subviews.count + (view.isSubview(of: self) ? -1 : 0))
   }
 
@@ -13,6 +14,7 @@ extension UIView {
   ///
   /// Precondition (trap): `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: UIView, at index: Int) {
+    applyFrontBatch()
     if view === self {
       usageFailure("Can't add self as subview: \(describeForTrap(self))")
     }
@@ -50,12 +52,14 @@ extension UIView {
 
   /// Inserts `view` just above `siblingSubview` (which must be a subview; otherwise at the front).
   public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    applyFrontBatch()
     let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
     insertSubview(view, at: adjustedIndex(index, moving: view))
   }
 
   /// Inserts `view` just below `siblingSubview` (which must be a subview; otherwise at the back).
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    applyFrontBatch()
     let index = subviews.firstIndex { $0 === siblingSubview } ?? 0
     insertSubview(view, at: adjustedIndex(index, moving: view))
   }
@@ -103,6 +107,7 @@ extension UIView {
   /// Moves `view` to the front of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
     guard view.isSubview(of: self) else { return }
+    applyFrontBatch()
     // Searched and moved in one access to the stored array (reading it first was a dynamic call and a retain).
     Self.moveToEnd(view, in: &subviews)
   }
@@ -118,6 +123,42 @@ extension UIView {
   /// front: see `bringMarkedSubviewsToFront(pass:count:)`.
   @inlinable package final func markForFront(pass: Int, sequence: Int) {
     frontMark = (pass, sequence)
+  }
+
+  /// Brings `subview` to the front later, as the next of this view's pending batch (started when none is pending):
+  /// the batch is applied by `applyFrontBatch()`, which `endFrontBatch` callers and every change to the subviews'
+  /// order run first, so that the order anyone changing it finds (and the order after the batch) is the one a
+  /// `bringSubviewToFront(_:)` per view, in turn, would give. A layout pass defers the moves of the cells it reuses
+  /// this way (one walk over the subviews instead of a search and a shift per cell).
+  ///
+  /// - Precondition: `subview` is a subview of this view.
+  package final func bringSubviewToFrontLater(_ subview: UIView) {
+    if frontBatch.pass == 0 { frontBatch.pass = Self.newFrontPass() }
+    frontBatch.count += 1
+    subview.markForFront(pass: frontBatch.pass, sequence: frontBatch.count)
+  }
+
+  /// Adds `view` as the frontmost subview, as `addSubview(_:)` does, without applying the pending batch first: the
+  /// view joins the batch instead (an added view is frontmost, as a view brought to the front in turn would be).
+  package final func addSubviewJoiningFrontBatch(_ view: UIView) {
+    let batch = frontBatch
+    guard batch.pass != 0, !view.isSubview(of: self) else { return addSubview(view) }
+    frontBatch = (0, 0)
+    addSubview(view)
+    frontBatch = batch
+    bringSubviewToFrontLater(view)
+  }
+
+  /// Applies the pending batch of subviews to bring to the front, if any (see `bringSubviewToFrontLater(_:)`).
+  @inlinable package final func applyFrontBatch() {
+    guard frontBatch.pass != 0 else { return }
+    applyPendingFrontBatch()
+  }
+
+  @usableFromInline final func applyPendingFrontBatch() {
+    let batch = frontBatch
+    frontBatch = (0, 0)
+    bringMarkedSubviewsToFront(pass: batch.pass, count: batch.count)
   }
 
   /// Brings the subviews marked for batch `pass` (sequences 1 … `count`) to the front, in sequence order, the others
@@ -211,12 +252,14 @@ extension UIView {
 
   /// Moves `view` to the back of the subviews.
   public func sendSubviewToBack(_ view: UIView) {
+    applyFrontBatch()
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
   }
 
   /// Swaps the subviews at two indices (ignored when either is out of range).
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    applyFrontBatch()
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
     subviews.swapAt(index1, index2)
   }

@@ -306,7 +306,7 @@ struct HostilePassTests {
       let dataSource = ThreeKindsDataSource(counts: Self.counts)
       let delegate = ActingDelegate()
       delegate.onWillDisplay = { _, cell, _ in
-        weak var weakCell = cell
+        weak let weakCell = cell
         weakCells.append { weakCell }
       }
       let collectionView = makeThreeKindsView(dataSource: dataSource, delegate: delegate)
@@ -360,7 +360,7 @@ struct HostileSubviewChaosTests {
         switch random.next(8) {
         case 0:
           let view = UIView()
-          weak var weakView = view
+          weak let weakView = view
           weakViews.append { weakView }
           plainViews.append(view)
           collectionView.insertSubview(view, at: random.next(subviews.count + 1))
@@ -447,5 +447,46 @@ struct PassRequestedInPassTests {
     #expect(collectionView.passes == 3)
     expectConsistentRows(collectionView, counts: [500], offset: 2200)
     withExtendedLifetime((dataSource, delegate)) {}
+  }
+
+  // MARK: The reused cells' batched move to the front, against a callout changing the subviews' order
+
+  @Test func overlayBroughtToFrontInWillDisplayDuringReuse() {
+    // Rows 0…9 on screen, then an overlay view on top. Half a screen on (220): rows 10…14 reuse the cells of 0…4;
+    // row 12's willDisplay brings the overlay to the front. One move per cell in turn: 5…9, 10, 11, 12, overlay,
+    // 13, 14 (the batch pending at that moment is applied before the overlay moves).
+    let dataSource = ThreeKindsDataSource(counts: [200])
+    let delegate = ActingDelegate()
+    let overlay = UIView()
+    delegate.onWillDisplay = { collectionView, _, indexPath in
+      if indexPath.item == 12 { collectionView.bringSubviewToFront(overlay) }
+    }
+    let collectionView = makeThreeKindsView(dataSource: dataSource, delegate: delegate)
+    collectionView.addSubview(overlay)
+    collectionView.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
+    collectionView.layoutIfNeeded()
+    let cells = (5...14).compactMap { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+    let expected: [ObjectIdentifier] =
+      cells[0...7].map(ObjectIdentifier.init) + [ObjectIdentifier(overlay)] + cells[8...9].map(ObjectIdentifier.init)
+    let order = collectionView.subviews.filter { $0 is UICollectionViewCell || $0 === overlay }
+    #expect(order.map(ObjectIdentifier.init) == expected)
+  }
+
+  @Test func cellSentToBackInWillDisplayDuringReuse() throws {
+    // Row 12's willDisplay sends its (reused) cell to the back: one move per cell in turn leaves it first, and the
+    // cells after it (13, 14) come to the front after the others.
+    let dataSource = ThreeKindsDataSource(counts: [200])
+    let delegate = ActingDelegate()
+    delegate.onWillDisplay = { collectionView, cell, indexPath in
+      if indexPath.item == 12 { collectionView.sendSubviewToBack(cell) }
+    }
+    let collectionView = makeThreeKindsView(dataSource: dataSource, delegate: delegate)
+    collectionView.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
+    collectionView.layoutIfNeeded()
+    let cell12 = try #require(collectionView.cellForItem(at: IndexPath(item: 12, section: 0)))
+    #expect(collectionView.subviews.first === cell12)
+    let cells = collectionView.subviews.compactMap { $0 as? UICollectionViewCell }
+    let rows = cells.compactMap { collectionView.indexPath(for: $0)?.item }
+    #expect(rows == [12, 5, 6, 7, 8, 9, 10, 11, 13, 14])
   }
 }
