@@ -245,7 +245,7 @@ extension UICollectionView {
     )
     swap(&outer, &state.request)
     defer { swap(&outer, &state.request) }
-    let cell = askDataSourceForCell(dataSource, at: indexPath, state: state, pending: pending)
+    let cell = askDataSourceForCell(dataSource, at: indexPath, state: state, pending: pending, requiresDequeue: true)
     usagePrecondition(
       cell.reuseIdentifier != nil,
       "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
@@ -259,15 +259,17 @@ extension UICollectionView {
   func askDataSourceForCell(_ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    askDataSourceForCell(dataSource, at: indexPath, state: state, pending: nil)
+    askDataSourceForCell(dataSource, at: indexPath, state: state, pending: nil, requiresDequeue: false)
   }
 
   /// `askDataSourceForCell(_:at:)` with the view's state already looked up (a parameter, borrowed for the call: an
   /// optional one unwrapped here was retained and released per request). The cell dequeued for the request gets the
   /// `pending` attributes (held by the caller), if any, when they are for the index path the data source is asked for.
+  /// `requiresDequeue` (a layout pass's request): a dequeued cell returned without a dequeue in this request traps,
+  /// as UIKit raises ("Expected dequeued view to be returned"): it is shown at another index path already, or will be.
   func askDataSourceForCell(
     _ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath, state: CollectionViewState,
-    pending: Unmanaged<UICollectionViewLayoutAttributes>?
+    pending: Unmanaged<UICollectionViewLayoutAttributes>?, requiresDequeue: Bool
   ) -> UICollectionViewCell {
     // While an item is moved interactively, the view shows the data source's items with that one moved: the data
     // source is asked with its own index path.
@@ -295,6 +297,14 @@ extension UICollectionView {
         "UICollectionView: the cell dequeued for \(indexPath.shortDescription) was not returned from "
           + "collectionView(_:cellForItemAt:) (a different cell was returned); the dequeued cell is lost to "
           + "reuse. Fix: return the cell you dequeued for the index path, and dequeue only when asked.")
+    } else if requiresDequeue, cell.reuseIdentifier != nil {
+      // (A cell that was never dequeued has no reuse identifier: the caller's check names that case.)
+      usageFailure(
+        "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath.shortDescription) "
+          + "was not dequeued for it (no cell was dequeued in this request: a cell dequeued for an earlier request "
+          + "was returned again, and one cell would show two items). Fix: dequeue a cell in every request with "
+          + "dequeueReusableCell(withReuseIdentifier:for:) or dequeueConfiguredReusableCell(using:for:item:) and "
+          + "return it; do not keep cells between requests.")
     }
     return cell
   }

@@ -138,6 +138,26 @@ struct DequeueRequestTrapTests {
     expectStandardError(result, contains: "dequeued for (0, 40) was not returned", "Fix:")
   }
 
+  @Test func cellFromAnEarlierRequestReturnedWithoutADequeue() async {
+    // Row 1's request returns row 0's cell (kept from row 0's request) without dequeuing: it would show rows 0 and 1.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+      final class Kept { var cell: UICollectionViewCell? }
+      let kept = Kept()
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      let dataSource = CountedMisdequeuingDataSource(count: 20) { view, indexPath in
+        if indexPath.item == 1, let cell = kept.cell { return cell }
+        let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        if indexPath.item == 0 { kept.cell = cell }
+        return cell
+      }
+      collectionView.dataSource = dataSource
+      collectionView.layoutIfNeeded()
+    }
+    expectStandardError(result, contains: "for (0, 1) was not dequeued for it", "Fix:")
+  }
+
   @Test func reconfigureOutOfRange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
       let collectionView = UICollectionView(
