@@ -101,7 +101,7 @@ extension UICollectionView {
     if !supplementaries.isEmpty {
       for (key, attributes) in supplementaries.sorted(by: { Self.drawingOrder($0.key, $1.key) }) {
         if let view = state.visibleSupplementaries[key] {
-          if view.layoutAttributes != attributes { view.applyAttributes(attributes) }
+          if view.needsAttributes(attributes) { view.applyAttributes(attributes) }
           continue
         }
         state.pendingAttributes = Unmanaged.passUnretained(attributes)
@@ -172,9 +172,7 @@ extension UICollectionView {
       hint = position + 1
       if found {
         let cell = state.visibleCells.entries[position].cell
-        if !cell.hasApplied(attributes), cell.layoutAttributes != attributes {
-          cell.applyAttributes(attributes)
-        }
+        if cell.needsAttributes(attributes) { cell.applyAttributes(attributes) }
         continue
       }
       let cell = requestCell(

@@ -100,6 +100,19 @@ open class UICollectionReusableView: UIView {
     return ObjectIdentifier(applied) == ObjectIdentifier(attributes)
   }
 
+  /// Whether applying `attributes` to this displayed view could change it: they differ from the attributes last
+  /// applied, or they are the same object, changed in place since (a custom layout that keeps its attributes and
+  /// edits them, as pinned headers often do; UIKit applies such changes too). The object's changes are read against
+  /// what the view shows (frame, alpha, hidden, z-index); a subclass's own properties cannot be, so attributes of a
+  /// subclass returned again are applied again (their `apply(_:)` is called again, with possibly equal values).
+  final func needsAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    guard let applied = layoutAttributes else { return true }
+    guard ObjectIdentifier(applied) == ObjectIdentifier(attributes) else { return applied != attributes }
+    if type(of: attributes) != UICollectionViewLayoutAttributes.self { return true }
+    return !attributes.frame.equalsField(byField: frame) || attributes.alpha != alpha
+      || attributes.isHidden != isHidden || attributes.zIndex != zIndex
+  }
+
   /// Sets the frame and appearance from `attributes`, then calls `apply(_:)`.
   ///
   /// `alpha` and `isHidden` are set only when they differ from the view's (they rarely change between a cell's

@@ -26,8 +26,11 @@ open class UICollectionViewLayout {
   /// Computes the layout; called before any query when the layout is invalid. Subclasses call `super.prepare()`.
   open func prepare() {}
 
-  /// Marks the layout as needing `prepare()` before the next query.
-  open func invalidateLayout() {}
+  /// Marks the layout as needing `prepare()` before the next query, and its collection view (if any) for a layout
+  /// pass, which shows what the layout answers then (a subclass that calls `super` gets the pass).
+  ///
+  /// UIKit parity: `invalidateLayout()` ("invalidates the current layout and triggers a layout update").
+  open func invalidateLayout() { collectionViewNeedsLayout() }
 
   /// Marks the collection view (if any) for a layout pass: what the layout shows changed outside a pass (an
   /// orthogonal section was swiped). A collection view is main-actor bound, so this runs on the main thread.

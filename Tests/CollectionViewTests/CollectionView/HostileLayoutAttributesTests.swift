@@ -94,3 +94,58 @@ struct HostileLayoutAttributesTests {
     withExtendedLifetime(dataSource) {}
   }
 }
+
+/// Ten 44-pt rows whose attributes objects are made once and kept: `shift` and `fade` change them in place, as a
+/// custom layout that pins a header by editing its cached attributes does.
+final class CachingRowLayout: UICollectionViewLayout {
+  private(set) var cached: [UICollectionViewLayoutAttributes] = (0..<10).map { row in
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: row, section: 0))
+    attributes.frame = CGRect(x: 0, y: CGFloat(row) * 44, width: 390, height: 44)
+    return attributes
+  }
+
+  override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 440) }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cached }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    cached[indexPath.item]
+  }
+}
+
+@MainActor
+@Suite("Attributes a layout keeps and changes in place")
+struct AttributesChangedInPlaceTests {
+  @Test func changesToTheSameObjectReachTheVisibleCell() throws {
+    let layout = CachingRowLayout()
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let dataSource = CountedMisdequeuingDataSource(count: 10) { view, indexPath in
+      view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
+    // Row 3 at 3 × 44 = 132; moved in place to y 10 (pinned), faded to 0.4, raised to z-index 5.
+    #expect(cell.frame == CGRect(x: 0, y: 132, width: 390, height: 44))
+    layout.cached[3].frame.origin.y = 10
+    layout.cached[3].alpha = 0.4
+    layout.cached[3].zIndex = 5
+    layout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === cell)
+    #expect(cell.frame == CGRect(x: 0, y: 10, width: 390, height: 44))
+    #expect(cell.alpha == 0.4)
+    #expect(cell.zIndex == 5)
+    // Hidden in place, then shown again.
+    layout.cached[3].isHidden = true
+    layout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    #expect(cell.isHidden)
+    layout.cached[3].isHidden = false
+    layout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    #expect(!cell.isHidden)
+    withExtendedLifetime(dataSource) {}
+  }
+}
