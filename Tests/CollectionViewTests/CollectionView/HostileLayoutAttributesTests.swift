@@ -118,7 +118,8 @@ final class CachingRowLayout: UICollectionViewLayout {
 struct AttributesChangedInPlaceTests {
   @Test func changesToTheSameObjectReachTheVisibleCell() throws {
     let layout = CachingRowLayout()
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: layout)
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: layout)
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     let dataSource = CountedMisdequeuingDataSource(count: 10) { view, indexPath in
       view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
