@@ -99,7 +99,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    preconditionFailure(
+    usageFailure(
       "UICollectionViewController: \(type(of: self)) reports items but does not override "
         + "collectionView(_:cellForItemAt:). Fix: override it and return a dequeued cell.")
   }
@@ -108,7 +108,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    preconditionFailure(
+    usageFailure(
       "UICollectionViewController: the layout has a supplementary view of kind \"\(kind)\" at "
         + "\(indexPath.shortDescription) but \(type(of: self)) does not override "
         + "collectionView(_:viewForSupplementaryElementOfKind:at:). Fix: override it and return a dequeued view.")

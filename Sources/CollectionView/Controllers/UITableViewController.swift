@@ -101,7 +101,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Traps: a subclass that reports rows must override it.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    preconditionFailure(
+    usageFailure(
       "UITableViewController: \(type(of: self)) reports rows but does not override tableView(_:cellForRowAt:). "
         + "Fix: override it and return a dequeued cell.")
   }

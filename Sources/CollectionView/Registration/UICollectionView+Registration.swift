@@ -105,7 +105,7 @@ extension UICollectionView {
       return cell
     }
     if state.nibCellIdentifiers.contains(identifier) {
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: the cell identifier \"\(identifier)\" is registered with a nib, and nibs cannot be "
           + "loaded headless. Fix: register the cell's class with register(_:forCellWithReuseIdentifier:), or use a "
           + "UICollectionView.CellRegistration.")
@@ -172,7 +172,7 @@ extension UICollectionView {
       return view
     }
     if state.nibSupplementaries.contains(key) {
-      preconditionFailure(
+      usageFailure(
         "UICollectionView: the supplementary view of kind \"\(elementKind)\" with identifier \"\(identifier)\" is "
           + "registered with a nib, and nibs cannot be loaded headless. Fix: register the view's class with "
           + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:).")

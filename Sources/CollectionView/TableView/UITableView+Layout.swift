@@ -41,7 +41,7 @@ extension UITableView {
   /// UIKit parity: `numberOfRows(inSection:)`.
   public func numberOfRows(inSection section: Int) -> Int {
     let counts = loadedCounts()
-    precondition(
+    usagePrecondition(
       counts.indices.contains(section),
       "UITableView: request for number of rows in section \(section) when there are only \(counts.count) sections.")
     return counts[section]
@@ -133,7 +133,7 @@ extension UITableView {
     let sections = max(0, dataSource.numberOfSections(in: self))
     let read = (0..<sections).map { section in
       let count = dataSource.tableView(self, numberOfRowsInSection: section)
-      precondition(count >= 0, "UITableView: the data source returned \(count) rows for section \(section).")
+      usagePrecondition(count >= 0, "UITableView: the data source returned \(count) rows for section \(section).")
       return count
     }
     counts = read

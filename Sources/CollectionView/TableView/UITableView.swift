@@ -212,7 +212,7 @@ open class UITableView: UIScrollView {
   /// UIKit parity: `dequeueReusableCell(withIdentifier:for:)`.
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-      preconditionFailure(
+      usageFailure(
         "UITableView: unable to dequeue a cell with identifier \"\(identifier)\" for \(indexPath.shortDescription)"
           + " - must register a class for the identifier. Fix: call register(_:forCellReuseIdentifier:) first.")
     }
@@ -229,13 +229,13 @@ open class UITableView: UIScrollView {
       return cell
     }
     if nibIdentifiers.contains(identifier) {
-      preconditionFailure(
+      usageFailure(
         "UITableView: the cell identifier \"\(identifier)\" is registered with a nib, and nibs cannot be loaded "
           + "headless. Fix: register the cell's class with register(_:forCellReuseIdentifier:).")
     }
     guard let registered = cellClasses[identifier] else { return nil }
     guard let cellClass = registered as? UITableViewCell.Type else {
-      preconditionFailure(
+      usageFailure(
         "UITableView: the class \(registered) registered for \"\(identifier)\" is not a UITableViewCell subclass.")
     }
     let cell = cellClass.init()

@@ -56,7 +56,7 @@ open class UITableViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    precondition(
+    usagePrecondition(
       !isApplying,
       "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a "
         + "snapshot. Fix: apply afterwards, not from inside an apply.")
@@ -136,10 +136,10 @@ open class UITableViewDiffableDataSource<
   /// Precondition: the provider returns a cell (traps naming the item otherwise).
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     guard let item = itemIdentifier(for: indexPath) else {
-      preconditionFailure("UITableViewDiffableDataSource: no item at \(indexPath.shortDescription).")
+      usageFailure("UITableViewDiffableDataSource: no item at \(indexPath.shortDescription).")
     }
     guard let cell = cellProvider(tableView, indexPath, item) else {
-      preconditionFailure(
+      usageFailure(
         "UITableViewDiffableDataSource: the cell provider returned nil for item \(item) at "
           + "\(indexPath.shortDescription). Fix: always return a cell from dequeueReusableCell(withIdentifier:for:).")
     }
