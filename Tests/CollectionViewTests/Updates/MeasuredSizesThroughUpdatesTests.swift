@@ -153,6 +153,8 @@ struct DiffableHashCheckTests {
       collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
+    // On in every configuration (the default is on in debug builds only).
+    dataSource.checksIdentifierHashes = true
     let a = MutableTag("a")
     let b = MutableTag("b")
     var snapshot = NSDiffableDataSourceSnapshot<Int, MutableTag>()
