@@ -6,7 +6,6 @@ extension UIView {
   /// Precondition (trap, as UIKit raises): `view` is not this view or one of its ancestors.
   /// - Complexity: O(subviews + depth + size of the moved subtree).
   public func addSubview(_ view: UIView) {
-    applyFrontBatch()
     insertSubview(view, at: subviews.count + (view.isSubview(of: self) ? -1 : 0))
   }
 
@@ -113,7 +112,7 @@ extension UIView {
   }
 
   /// A number no earlier batch of `markForFront(pass:sequence:)` used: one batch of subviews to bring to the front.
-  package static func newFrontPass() -> Int {
+  static func newFrontPass() -> Int {
     lastFrontPass += 1
     return lastFrontPass
   }
@@ -121,14 +120,14 @@ extension UIView {
 
   /// Marks this view as the `sequence`-th (1 …) of the subviews batch `pass` (from `newFrontPass()`) brings to the
   /// front: see `bringMarkedSubviewsToFront(pass:count:)`.
-  @inlinable package final func markForFront(pass: Int, sequence: Int) {
+  final func markForFront(pass: Int, sequence: Int) {
     frontMark = (pass, sequence)
   }
 
   /// Brings `subview` to the front later, as the next of this view's pending batch (started when none is pending):
-  /// the batch is applied by `applyFrontBatch()`, which `endFrontBatch` callers and every change to the subviews'
-  /// order run first, so that the order anyone changing it finds (and the order after the batch) is the one a
-  /// `bringSubviewToFront(_:)` per view, in turn, would give. A layout pass defers the moves of the cells it reuses
+  /// the batch is applied by `applyFrontBatch()`, which the batch's owner calls when it is done and every change to
+  /// the subviews' order runs first, so that the order anyone changing it finds (and the order after the batch) is
+  /// the one a `bringSubviewToFront(_:)` per view, in turn, would give. A layout pass defers the moves of the cells it reuses
   /// this way (one walk over the subviews instead of a search and a shift per cell).
   ///
   /// - Precondition: `subview` is a subview of this view.
@@ -150,13 +149,9 @@ extension UIView {
   }
 
   /// Applies the pending batch of subviews to bring to the front, if any (see `bringSubviewToFrontLater(_:)`).
-  @inlinable package final func applyFrontBatch() {
-    guard frontBatch.pass != 0 else { return }
-    applyPendingFrontBatch()
-  }
-
-  @usableFromInline final func applyPendingFrontBatch() {
+  package final func applyFrontBatch() {
     let batch = frontBatch
+    guard batch.pass != 0 else { return }
     frontBatch = (0, 0)
     bringMarkedSubviewsToFront(pass: batch.pass, count: batch.count)
   }
@@ -168,7 +163,7 @@ extension UIView {
   ///
   /// Marked views that are no longer subviews are skipped; a view marked twice keeps its last place.
   /// - Complexity: O(subviews + `count`).
-  package final func bringMarkedSubviewsToFront(pass: Int, count: Int) {
+  final func bringMarkedSubviewsToFront(pass: Int, count: Int) {
     guard count > 0, !subviews.isEmpty else { return }
     Self.moveMarked(of: &subviews, pass: pass, count: count)
   }

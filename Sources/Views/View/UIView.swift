@@ -318,12 +318,11 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var suppressGeometryCallbacks = false
   @exclusivity(unchecked) var lastTraitCollection: UITraitCollection?
   @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
-  /// The batch of this view's subviews marked to come to the front (`beginFrontBatch()`), pass 0 when none: applied
-  /// when it ends (`endFrontBatch()`) or before any change to the subviews' order, so that the order is always the
-  /// one bringing each marked view to the front in turn gives.
-  @usableFromInline @exclusivity(unchecked) final var frontBatch: (pass: Int, count: Int) = (0, 0)
+  /// The pending batch of this view's subviews to bring to the front (`bringSubviewToFrontLater(_:)`), pass 0 when
+  /// none: applied by `applyFrontBatch()`, which every change to the subviews' order runs first.
+  @exclusivity(unchecked) final var frontBatch: (pass: Int, count: Int) = (0, 0)
   /// The mark `markForFront(pass:sequence:)` gives: the batch it belongs to and the view's place in it (1 …).
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) final var frontMark: (pass: Int, sequence: Int) = (0, 0)
+  @exclusivity(unchecked) nonisolated(unsafe) final var frontMark: (pass: Int, sequence: Int) = (0, 0)
   /// The view controller whose root view this is.
   ///
   /// Most views have none: a flag answers for them, without the runtime call of a weak load (every layout and
