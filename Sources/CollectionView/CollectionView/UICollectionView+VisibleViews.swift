@@ -60,12 +60,8 @@ extension UICollectionView {
     }
     // The visible cells the pass does not want: both lists are sorted by key, so one walk through both finds them.
     if let delegate {
-      var leavingEntries: [VisibleCells.Entry] = []
-      var next = 0
-      for entry in state.visibleCells.entries {
-        while next < cells.count && cells[next].key < entry.key { next += 1 }
-        if next == cells.count || entry.key < cells[next].key { leavingEntries.append(entry) }
-      }
+      var wanted = SortedKeyMembership(cells)
+      let leavingEntries = state.visibleCells.entries.filter { !wanted.contains($0.key) }
       // Each cell leaves the visible cells just before the delegate hears of it (it may look at the others).
       for entry in leavingEntries {
         // A callout before it (a `reloadData()` from `didEndDisplaying`) may have ended its display and enqueued it

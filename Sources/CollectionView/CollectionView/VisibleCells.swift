@@ -56,21 +56,33 @@ protocol ItemKeyed {
   var key: ItemKey { get }
 }
 
+/// Whether a list sorted by key holds each of a series of keys asked in ascending order: one walk through the list
+/// for the whole series (the merge step of comparing two sorted lists).
+struct SortedKeyMembership<Element: ItemKeyed> {
+  private let list: [Element]
+  private var next = 0
+
+  init(_ list: [Element]) { self.list = list }
+
+  /// Whether the list holds `key`, which is not below any key asked before.
+  ///
+  /// - Complexity: amortised O(1) over a series (O(list.count) for all of it).
+  mutating func contains(_ key: ItemKey) -> Bool {
+    while next < list.count && list[next].key < key { next += 1 }
+    return next < list.count && !(key < list[next].key)
+  }
+}
+
 extension Array where Element: ItemKeyed {
   /// How many elements' keys are also keys of `other`'s elements (both sorted by key, keys distinct): one walk
   /// through both.
   ///
   /// - Complexity: O(count + other.count).
   func countOfKeys<Other: ItemKeyed>(in other: [Other]) -> Int {
+    var membership = SortedKeyMembership(other)
     var count = 0
-    var next = 0
     // (By index, reading the key alone: iterating the elements copies each one.)
-    for index in indices {
-      let key = self[index].key
-      while next < other.count && other[next].key < key { next += 1 }
-      if next == other.count { break }
-      if !(key < other[next].key) { count += 1 }
-    }
+    for index in indices where membership.contains(self[index].key) { count += 1 }
     return count
   }
 
@@ -212,13 +224,10 @@ struct VisibleCells: Sequence, ExpressibleByDictionaryLiteral {
   private static func moveEntries<Wanted: ItemKeyed>(
     from source: inout [Entry], to target: inout [Entry], inWanted: Bool, _ wanted: [Wanted]
   ) {
+    var membership = SortedKeyMembership(wanted)
     var write = 0
-    var next = 0
     for read in source.indices {
-      let key = source[read].key
-      while next < wanted.count && wanted[next].key < key { next += 1 }
-      let isWanted = next < wanted.count && !(key < wanted[next].key)
-      if isWanted == inWanted {
+      if membership.contains(source[read].key) == inWanted {
         target.append(source[read])
         continue
       }

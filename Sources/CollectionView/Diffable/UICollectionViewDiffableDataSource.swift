@@ -246,27 +246,13 @@ open class UICollectionViewDiffableDataSource<
   ///
   /// UIKit parity: `itemIdentifier(for:)`.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard let (sectionItems, item) = sectionItems(for: indexPath) else { return nil }
-    return sectionItems[item]
-  }
-
-  /// The items of `indexPath`'s section and the item's index in them when the index path is a valid
-  /// `[section, item]` pair (the section kept from the previous call when it is the same, the path read once in
-  /// place: this is on the path of every cell the collection view displays).
-  @inlinable final func sectionItems(for indexPath: IndexPath) -> (items: [ItemIdentifierType], item: Int)? {
-    guard let (section, item) = indexPath.sectionAndItem else { return nil }
-    if section != cachedSection {
-      guard section >= 0, section < items.count else { return nil }
-      cachedSectionItems = items[section]
-      cachedSection = section
-    }
-    let sectionItems = cachedSectionItems
-    guard item >= 0, item < sectionItems.count else { return nil }
-    return (sectionItems, item)
+    guard let index = cachedItemIndex(for: indexPath) else { return nil }
+    return cachedSectionItems[index]
   }
 
   /// The index in `cachedSectionItems` of `indexPath`'s item when the index path is a valid `[section, item]` pair,
-  /// with `cachedSectionItems` made that section's (kept from the previous call when it is the same).
+  /// with `cachedSectionItems` made that section's (kept from the previous call when it is the same; the path read
+  /// once in place: this is on the path of every cell the collection view displays).
   @inlinable final func cachedItemIndex(for indexPath: IndexPath) -> Int? {
     guard let (section, item) = indexPath.sectionAndItem else { return nil }
     if section != cachedSection {
