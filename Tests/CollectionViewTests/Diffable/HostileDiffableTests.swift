@@ -141,9 +141,13 @@ struct HostileDiffableTests {
     }
   }
 
-  @Test func applyFromWillDisplayEndsConsistent() {
-    // Scrolling a full screen (440 = 10 rows) shows rows 10…19; row 12's willDisplay applies, once, a snapshot
-    // without the first 5 items: the pass ends, the next one shows the new items at the same offset.
+  /// A 390 × 440 list of a 100-item mixed snapshot, scrolled a full screen (440 = 10 rows: rows 10…19 wanted),
+  /// whose row 12's `willDisplay` applies, once, the snapshot `shrink` makes of it (with
+  /// `applySnapshotUsingReloadData` when `usingReloadData`). Returns the view, its data source and its delegate
+  /// after the scroll, and whether the apply happened.
+  func scrollAScreenApplyingFromWillDisplay(
+    usingReloadData: Bool = false, shrink: @escaping (inout NSDiffableDataSourceSnapshot<Int, MixedItem>) -> Void
+  ) -> (UICollectionView, CountingDiffableDataSource, ActingDelegate, applied: Bool) {
     let references = (0..<40).map { ReferenceItem(number: $0) }
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: rowLayout(height: 44))
@@ -158,11 +162,24 @@ struct HostileDiffableTests {
       guard indexPath.item == 12, !applied else { return }
       applied = true
       var smaller = snapshot
-      smaller.deleteItems(Array(snapshot.itemIdentifiers.prefix(5)))
-      dataSource.apply(smaller, animatingDifferences: false)
+      shrink(&smaller)
+      if usingReloadData {
+        dataSource.applySnapshotUsingReloadData(smaller)
+      } else {
+        dataSource.apply(smaller, animatingDifferences: false)
+      }
     }
     collectionView.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
     collectionView.layoutIfNeeded()
+    return (collectionView, dataSource, delegate, applied)
+  }
+
+  @Test func applyFromWillDisplayEndsConsistent() {
+    // The applied snapshot lacks the first 5 items: the pass ends, the next one shows the new items at the same
+    // offset.
+    let (collectionView, dataSource, delegate, applied) = scrollAScreenApplyingFromWillDisplay { smaller in
+      smaller.deleteItems(Array(smaller.itemIdentifiers.prefix(5)))
+    }
     #expect(applied)
     #expect(dataSource.snapshot().numberOfItems == 95)
     #expect(collectionView.numberOfItems(inSection: 0) == 95)
@@ -196,32 +213,14 @@ struct HostileDiffableTests {
 
   @Test(arguments: [false, true])
   func anApplyOfFewerItemsFromWillDisplayEndsConsistent(usingReloadData: Bool) {
-    // Scrolling a full screen (440 = 10 rows) wants rows 10…19; row 12's willDisplay applies, once, a snapshot of the
-    // first 12 items only. The pass must not go on asking for rows 13…19 (no item there: the diffable data source
-    // traps); the next pass shows what is left at 440: rows 10 and 11 (12 × 44 = 528 is the end of the content).
-    let references = (0..<40).map { ReferenceItem(number: $0) }
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: rowLayout(height: 44))
-    let dataSource = CountingDiffableDataSource(collectionView: collectionView)
-    let snapshot = mixedSnapshot(sections: 1, count: 100, references: references)
-    let delegate = ActingDelegate()
-    collectionView.delegate = delegate
-    dataSource.apply(snapshot, animatingDifferences: false)
-    collectionView.layoutIfNeeded()
-    var applied = false
-    delegate.onWillDisplay = { _, _, indexPath in
-      guard indexPath.item == 12, !applied else { return }
-      applied = true
-      var smaller = snapshot
-      smaller.deleteItems(Array(snapshot.itemIdentifiers.suffix(88)))
-      if usingReloadData {
-        dataSource.applySnapshotUsingReloadData(smaller)
-      } else {
-        dataSource.apply(smaller, animatingDifferences: false)
-      }
+    // The applied snapshot keeps the first 12 items only. The pass must not go on asking for rows 13…19 (no item
+    // there: the diffable data source traps); the next pass shows what is left at 440: rows 10 and 11 (12 × 44 = 528
+    // is the end of the content).
+    let (collectionView, dataSource, delegate, applied) = scrollAScreenApplyingFromWillDisplay(
+      usingReloadData: usingReloadData
+    ) { smaller in
+      smaller.deleteItems(Array(smaller.itemIdentifiers.suffix(88)))
     }
-    collectionView.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
-    collectionView.layoutIfNeeded()
     #expect(applied)
     #expect(collectionView.numberOfItems(inSection: 0) == 12)
     #expect(
