@@ -121,7 +121,7 @@ struct AttributesChangedInPlaceTests {
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: layout)
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    let dataSource = CountedMisdequeuingDataSource(count: 10) { view, indexPath in
+    let dataSource = MisdequeuingDataSource(count: 10) { view, indexPath in
       view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     collectionView.dataSource = dataSource

@@ -3,27 +3,14 @@ import CompositionalLayout
 import Foundation
 import Testing
 
-/// A data source whose cell request dequeues as `dequeue` says (issue 15, item 12).
+/// A data source of `count` items (3 unless said) in one section whose cell request dequeues as `dequeue` says
+/// (issue 15, item 12).
 @MainActor
 final class MisdequeuingDataSource: UICollectionViewDataSource {
-  let dequeue: (UICollectionView, IndexPath) -> UICollectionViewCell
-
-  init(dequeue: @escaping (UICollectionView, IndexPath) -> UICollectionViewCell) { self.dequeue = dequeue }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    dequeue(collectionView, indexPath)
-  }
-}
-
-/// `MisdequeuingDataSource` with `count` items in its one section.
-@MainActor
-final class CountedMisdequeuingDataSource: UICollectionViewDataSource {
   let count: Int
   let dequeue: (UICollectionView, IndexPath) -> UICollectionViewCell
 
-  init(count: Int, dequeue: @escaping (UICollectionView, IndexPath) -> UICollectionViewCell) {
+  init(count: Int = 3, dequeue: @escaping (UICollectionView, IndexPath) -> UICollectionViewCell) {
     self.count = count
     self.dequeue = dequeue
   }
@@ -42,7 +29,7 @@ func layOutAndScrollToPooledCells(dequeue: @escaping (UICollectionView, IndexPat
   let collectionView = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
   collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-  let dataSource = CountedMisdequeuingDataSource(count: 100, dequeue: dequeue)
+  let dataSource = MisdequeuingDataSource(count: 100, dequeue: dequeue)
   collectionView.dataSource = dataSource
   collectionView.layoutIfNeeded()
   collectionView.setContentOffset(CGPoint(x: 0, y: 1760), animated: false)
@@ -146,7 +133,7 @@ struct DequeueRequestTrapTests {
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rowLayout())
       collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      let dataSource = CountedMisdequeuingDataSource(count: 20) { view, indexPath in
+      let dataSource = MisdequeuingDataSource(count: 20) { view, indexPath in
         if indexPath.item == 1, let cell = kept.cell { return cell }
         let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         if indexPath.item == 0 { kept.cell = cell }
